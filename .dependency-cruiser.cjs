@@ -1,0 +1,78 @@
+/**
+ * The import rules of ARCHITECTURE.md, checked in the test command:
+ *   db <- core <- {api, workers, workflows}; contracts imports nothing of ours;
+ *   console imports only contracts; nothing imports api; api and workers may import
+ *   workflow definitions (and workflow types) to start and signal workflows;
+ *   workflow code imports only @temporalio/workflow and types from its activities.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'contracts-import-only-zod',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { pathNot: ['^contracts/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'db-imports-no-layer-above',
+      severity: 'error',
+      from: { path: '^db/' },
+      to: { path: '^(contracts|core|api|workers|workflows|console|scripts|bench)/' },
+    },
+    {
+      name: 'core-imports-only-db-and-contracts',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(api|workers|workflows|console|scripts|bench)/' },
+    },
+    {
+      name: 'nothing-imports-api',
+      severity: 'error',
+      from: { pathNot: '^(api|bench)/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'only-definitions-of-workflows-from-outside',
+      comment: 'api and workers start and signal workflows through their definitions (and types).',
+      severity: 'error',
+      from: { path: '^(api|workers|scripts)/' },
+      to: { path: '^workflows/', pathNot: ['^workflows/[^/]+/definitions\\.ts$', '^workflows/[^/]+/workflow\\.ts$'] },
+    },
+    {
+      name: 'workflow-imports-only-types-of-activities',
+      severity: 'error',
+      from: { path: '^workflows/([^/]+/workflow|index)\\.ts$' },
+      to: {
+        pathNot: ['^node_modules/@temporalio/workflow/', '^workflows/[^/]+/(definitions|workflow)\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'workers-and-workflows-do-not-import-each-other-code',
+      severity: 'error',
+      from: { path: '^workflows/' },
+      to: { path: '^(workers|api|console)/' },
+    },
+    {
+      name: 'console-imports-only-contracts',
+      severity: 'error',
+      from: { path: '^console/' },
+      to: { path: '^(db|core|api|workers|workflows|scripts|bench)/' },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^node_modules', '^\\.tools', '^dist', '^console/dist'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'] },
+  },
+};

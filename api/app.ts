@@ -1,0 +1,59 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import type { Middleware } from 'koa';
+import { AppError } from '../core/errors.ts';
+import type { AppDeps } from './deps.ts';
+import './koa-context.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bullBoard } from './routes/bull-board.ts';
+import { healthRoutes } from './routes/health.ts';
+import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
+
+/** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
+function bodyParsers(): Middleware {
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true });
+  const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb' });
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/sandbox/')) {
+      await form(ctx, next);
+      return;
+    }
+    const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is('application/json')) {
+      throw new AppError('unsupported_media_type', 'Send the request body as application/json');
+    }
+    await json(ctx, next);
+  };
+}
+
+/** Builds the web process's Koa app; server.ts listens on it, tests call it directly. */
+export function buildApp(deps: AppDeps): Koa {
+  const { config: cfg } = deps;
+  const app = new Koa({ proxy: cfg.PUBLIC_URL.startsWith('https:'), keys: [cfg.SESSION_SECRET] });
+  // Koa's default error listener prints stacks to stderr; our handler logs with the request id.
+  app.silent = true;
+
+  app.use(requestContext(app, deps.log));
+  app.use(errorHandler());
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await next();
+  });
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { error: 'not_found', message: `No route ${ctx.method} ${ctx.path}` };
+    }
+  });
+  app.use(bodyParsers());
+
+  const routers = [healthRoutes(deps), authRoutes(deps, app)];
+  if (cfg.SANDBOX) routers.push(sandboxGoogleRoutes(cfg));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
+  app.use(bullBoard(deps));
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Knex } from '../db/index.ts';
+import type { TemporalHandle } from '../core/clients/temporal.ts';
+import type { Config } from '../core/config.ts';
+import type { SecretBox } from '../core/crypto.ts';
+import type { AccessTokens } from '../core/domain/auth/access-token.ts';
+import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
+import type { JobProducer } from '../core/queues/producer.ts';
+
+/** Everything the web process shares between requests; built once in server.ts (or a test). */
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  knex: Knex;
+  redis: Redis;
+  jobs: JobProducer;
+  temporal: TemporalHandle;
+  tokens: AccessTokens;
+  access: AccessResolver;
+  secrets: SecretBox;
+}

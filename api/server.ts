@@ -1,0 +1,30 @@
+import { createServer } from 'node:http';
+import { loadConfigOrExit } from '../core/config.ts';
+import { buildApp } from './app.ts';
+import { closeAppDeps, createAppDeps } from './create-deps.ts';
+
+process.env.PROCESS_ROLE ??= 'web';
+const cfg = loadConfigOrExit();
+const deps = createAppDeps(cfg);
+const app = buildApp(deps);
+const server = createServer(app.callback());
+server.keepAliveTimeout = 65_000;
+server.listen(cfg.PORT, () => deps.log.info({ port: cfg.PORT, sandbox: cfg.SANDBOX }, `web listening on ${cfg.PUBLIC_URL}`));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.log.info({ signal }, 'web stopping: finishing in-flight requests');
+  // Stop accepting, let running requests finish, drop idle keep-alive sockets.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(forced);
+  await closeAppDeps(deps);
+  deps.log.info('web stopped');
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

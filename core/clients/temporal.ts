@@ -1,0 +1,28 @@
+import { Client, Connection } from '@temporalio/client';
+
+export interface TemporalHandle {
+  readonly client: Client;
+  readonly taskQueue: string;
+  /** Resolves when the frontend answers within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A lazy connection: the web process starts (and reports Temporal as down in /api/health)
+ * even when the Temporal server is not up yet, and connects on first use.
+ */
+export function createTemporal(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
+  const connection = Connection.lazy({ address: options.address });
+  const client = new Client({ connection, namespace: options.namespace });
+  return {
+    client,
+    taskQueue: options.taskQueue,
+    async ping(timeoutMs) {
+      await connection.withDeadline(Date.now() + timeoutMs, () => connection.workflowService.getSystemInfo({}));
+    },
+    async close() {
+      await connection.close();
+    },
+  };
+}

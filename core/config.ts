@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const secret = (name: string) =>
+  z.string().min(32, `${name} must be at least 32 characters (generate one with: openssl rand -base64 48)`);
+
+/**
+ * Every environment variable the processes read. Defaults are for local development only;
+ * `superRefine` below makes the production-only requirements explicit.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z.url(),
+    REDIS_URL: z.url(),
+    QUEUE_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('bull'),
+    TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
+    TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+    TEMPORAL_TASK_QUEUE: z.string().min(1).default('platform'),
+    TEMPORAL_UI_URL: z.url().default('http://localhost:8233'),
+    JWT_SECRET: secret('JWT_SECRET'),
+    SESSION_SECRET: secret('SESSION_SECRET'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+    ENCRYPTION_KEYS: z
+      .string()
+      .regex(/^[a-z0-9_-]+:[A-Za-z0-9+/=]+(,[a-z0-9_-]+:[A-Za-z0-9+/=]+)*$/i, 'ENCRYPTION_KEYS must be "id:base64key[,id:base64key...]"'),
+    ENCRYPTION_KEY_ID: z.string().min(1),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_OAUTH_BASE_URL: z.url().default('https://accounts.google.com'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    SANDBOX: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SANDBOX === true) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX'], message: 'SANDBOX=1 is refused when NODE_ENV=production' });
+    }
+    const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
+    if (!sandbox) {
+      for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SANDBOX is off` });
+      }
+    }
+    const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
+    if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });
+    }
+  })
+  .transform((env) => ({ ...env, SANDBOX: env.SANDBOX ?? env.NODE_ENV !== 'production' }));
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; the message names every missing or malformed variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration; the first call validates `process.env`. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+/** Exits with a readable message instead of a stack trace when the environment is wrong. */
+export function loadConfigOrExit(): Config {
+  try {
+    return config();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee .env.example for every variable.\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Errors the product raises on purpose. The API maps `code` to an HTTP status and answers
+ * `{ error: code, message }`; anything else becomes a 500 with no details.
+ */
+export const errorStatus = {
+  bad_request: 400,
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  invalid_token: 401,
+  token_expired: 401,
+  session_revoked: 401,
+  forbidden: 403,
+  premium_required: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.status = errorStatus[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+export const unauthorized = (message = 'Unauthorized') => new AppError('unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);

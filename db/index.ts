@@ -1,0 +1,20 @@
+import knexFactory, { type Knex } from 'knex';
+import { Model } from 'objection';
+import { knexConfig } from './knexfile.ts';
+
+export { AuditEvent } from './models/AuditEvent.ts';
+export { Notification } from './models/Notification.ts';
+export { Session } from './models/Session.ts';
+export { User, roles, type Role } from './models/User.ts';
+export { UserSecret } from './models/UserSecret.ts';
+export { UserSettings } from './models/UserSettings.ts';
+export { knexConfig };
+export type { Knex };
+
+/** Opens the pool and binds every Objection model to it (once per process). */
+export function connectDatabase(databaseUrl: string, pool?: { min: number; max: number }): Knex {
+  const knex = knexFactory(knexConfig(databaseUrl, pool));
+  Model.knex(knex);
+  return knex;
+}
+export { sandboxDemoUsers, type DemoUser } from './sandbox-demo-users.ts';

@@ -1,0 +1,13 @@
+import { BaseModel } from './BaseModel.ts';
+
+export class UserSettings extends BaseModel {
+  static override tableName = 'user_settings';
+  static override idColumn = 'user_id';
+
+  declare userId: string;
+  declare locale: string;
+  declare timezone: string;
+  declare emailNotifications: boolean;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+}
