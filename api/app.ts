@@ -9,6 +9,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
 import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
 
 /** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
@@ -51,7 +52,7 @@ export function buildApp(deps: AppDeps): Koa {
   });
   app.use(bodyParsers());
 
-  const routers = [healthRoutes(deps), authRoutes(deps, app)];
+  const routers = [healthRoutes(deps), authRoutes(deps, app), userRoutes(deps)];
   if (cfg.SANDBOX) routers.push(sandboxGoogleRoutes(cfg));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));

@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { config, resetConfigForTests, type Config } from '../../core/config.ts';
+import { buildApp } from '../app.ts';
+import { closeAppDeps, createAppDeps } from '../create-deps.ts';
+import type { AppDeps } from '../deps.ts';
+
+export interface TestApp {
+  baseUrl: string;
+  deps: AppDeps;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** The real app on a free port, configured from the run's env plus `overrides`. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const saved = { ...process.env };
+  Object.assign(process.env, overrides);
+  resetConfigForTests();
+  let cfg: Config;
+  try {
+    cfg = config();
+  } finally {
+    process.env = saved;
+    resetConfigForTests();
+  }
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  // The sandbox's server-side OAuth calls go to this port.
+  const deps = createAppDeps({ ...cfg, PORT: port });
+  server.on('request', buildApp(deps).callback());
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    deps,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeAppDeps(deps);
+    },
+  };
+}

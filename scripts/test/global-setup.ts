@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Redis } from 'ioredis';
+import type { TestProject } from 'vitest/node';
+import { dropDatabase, ensureDatabase, migrateLatest } from '../../db/migrate.ts';
+import { temporalCliPath } from './temporal-cli.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testEnv: Record<string, string>;
+  }
+}
+
+/**
+ * One test run = a database, a queue prefix and a Temporal dev server of its own, so a run
+ * never touches development data and two runs never see each other's.
+ */
+export default async function setup(project: TestProject) {
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platform');
+  base.pathname = `/platform_test_${runId}`;
+  const databaseUrl = base.toString();
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const queuePrefix = `test-${runId}`;
+
+  await ensureDatabase(databaseUrl);
+  await migrateLatest(databaseUrl);
+
+  const temporal = await TestWorkflowEnvironment.createLocal({
+    server: { executable: { type: 'existing-path', path: temporalCliPath() }, extraArgs: ['--log-level', 'error'] },
+  });
+
+  project.provide('testEnv', {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_NAMESPACE: temporal.namespace ?? 'default',
+    TEMPORAL_TASK_QUEUE: `test-${runId}`,
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    SESSION_SECRET: randomBytes(48).toString('base64'),
+    ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,
+    ENCRYPTION_KEY_ID: 't1',
+    PUBLIC_URL: 'http://localhost:3000',
+    SANDBOX: '0',
+    GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'test-client-secret',
+    ADMIN_EMAILS: 'first.admin@example.com',
+    LOG_LEVEL: 'silent',
+  });
+
+  return async () => {
+    await temporal.teardown();
+    await dropDatabase(databaseUrl);
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  };
+}
