@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Redis } from 'ioredis';
 import type { HealthResponse } from '../../contracts/health.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -17,12 +18,31 @@ async function timed(check: () => Promise<unknown>) {
   }
 }
 
+/** Right after start the connection may still be opening: wait for it, within the timeout. */
+function redisReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`not connected (${redis.status})`));
+    }, ms);
+    redis.once('ready', onReady);
+  });
+}
+
 export function healthRoutes({ knex, redis, temporal }: AppDeps): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
     const [postgres, redisCheck, temporalCheck] = await Promise.all([
       timed(() => knex.raw('select 1')),
-      timed(() => redis.ping()),
+      timed(async () => {
+        await redisReady(redis, TIMEOUT_MS);
+        return redis.ping();
+      }),
       timed(() => temporal.ping(TIMEOUT_MS)),
     ]);
     const checks = { postgres, redis: redisCheck, temporal: temporalCheck };
