@@ -3,6 +3,7 @@ import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session, User } from '../../db/index.ts';
 import { signInWithGoogle, newGoogleAccount, s256 } from '../testing/google-sign-in.ts';
+import { readJson } from '../testing/read-json.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -29,7 +30,7 @@ describe('Google sign-in', () => {
 
     const me = await api('/api/auth/me', { headers: bearer(result.token!) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({
+    expect(await readJson(me)).toEqual({
       user: { id: expect.any(String), name: account.name, email: account.email, avatar: account.picture, role: 'user' },
     });
   });
@@ -54,7 +55,7 @@ describe('Google sign-in', () => {
 
   it('makes a first-time user listed in ADMIN_EMAILS an admin', async () => {
     const result = await signInWithGoogle(app.baseUrl, newGoogleAccount({ email: 'first.admin@example.com', sub: `g-admin-${Date.now()}` }));
-    const me = await (await api('/api/auth/me', { headers: bearer(result.token!) })).json();
+    const me = await readJson((await api('/api/auth/me', { headers: bearer(result.token!) })));
     expect(me.user.role).toBe('admin');
   });
 
@@ -97,7 +98,7 @@ describe('access tokens', () => {
   ])('answers 401 for %s', async (_name, header, code) => {
     const res = await api('/api/auth/me', { headers: header ? { authorization: header } : {} });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: code, message: expect.any(String) });
+    expect(await readJson(res)).toEqual({ error: code, message: expect.any(String) });
   });
 
   it('answers 401 for a token signed with another key', async () => {
@@ -107,7 +108,7 @@ describe('access tokens', () => {
     const forged = await forge('x'.repeat(48), { sub: claims.sub, sid: claims.sid, exp: Math.floor(Date.now() / 1000) + 600 });
     const res = await api('/api/auth/me', { headers: bearer(forged) });
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe('invalid_token');
+    expect((await readJson(res)).error).toBe('invalid_token');
   });
 
   it('answers 401 token_expired for an expired token', async () => {
@@ -116,7 +117,7 @@ describe('access tokens', () => {
     const expired = await forge(app.deps.config.JWT_SECRET, { sub: claims.sub, sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 5 });
     const res = await api('/api/auth/me', { headers: bearer(expired) });
     expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe('token_expired');
+    expect((await readJson(res)).error).toBe('token_expired');
   });
 });
 
@@ -128,7 +129,7 @@ describe('refresh and logout', () => {
     const first = jar.get('rt')!;
     const res = await refresh(`rt=${first}`);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await readJson(res);
     expect(body).toEqual({ token: expect.stringMatching(/^ey/) });
     jar.store(res);
     expect(jar.get('rt')).not.toBe(first);
@@ -147,7 +148,7 @@ describe('refresh and logout', () => {
 
     const reuse = await refresh(`rt=${stolen}`);
     expect(reuse.status).toBe(401);
-    expect((await reuse.json()).error).toBe('session_revoked');
+    expect((await readJson(reuse)).error).toBe('session_revoked');
 
     // The legitimate holder is signed out too, and so is the access token.
     expect((await refresh(`rt=${current}`)).status).toBe(401);
@@ -161,14 +162,14 @@ describe('refresh and logout', () => {
     expect((await api('/api/auth/refresh', { method: 'POST' })).status).toBe(401);
     const res = await refresh('rt=00000000-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'invalid_token', message: expect.any(String) });
+    expect(await readJson(res)).toEqual({ error: 'invalid_token', message: expect.any(String) });
   });
 
   it('logout revokes the session: the access token and the refresh cookie stop working', async () => {
     const { jar, token } = await signInWithGoogle(app.baseUrl, newGoogleAccount());
     const out = await api('/api/auth/logout', { method: 'POST', headers: { ...bearer(token!), cookie: jar.header() } });
     expect(out.status).toBe(200);
-    expect(await out.json()).toEqual({ success: true });
+    expect(await readJson(out)).toEqual({ success: true });
     expect(out.headers.getSetCookie().some((c) => c.startsWith('rt=;'))).toBe(true);
     expect((await api('/api/auth/me', { headers: bearer(token!) })).status).toBe(401);
     expect((await refresh(jar.header())).status).toBe(401);
@@ -200,7 +201,7 @@ describe('roles', () => {
     for (const headers of [bearer(token!), { cookie: jar.header() }, {}]) {
       const res = await api('/admin/queues', { headers });
       expect(res.status).toBe(403);
-      expect((await res.json()).error).toBe('forbidden');
+      expect((await readJson(res)).error).toBe('forbidden');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readJson } from '../testing/read-json.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp | undefined;
@@ -9,7 +10,7 @@ afterEach(async () => {
 
 const health = async () => {
   const res = await fetch(`${app!.baseUrl}/api/health`);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await readJson(res) };
 };
 
 describe('GET /api/health', () => {

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGoogleAccount, signInWithGoogle } from '../testing/google-sign-in.ts';
+import { readJson } from '../testing/read-json.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -23,16 +24,16 @@ afterAll(async () => {
 describe('user settings', () => {
   it('answers the defaults, then keeps a change', async () => {
     const get = await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await get.json()).toEqual({ settings: { locale: 'en', timezone: 'Europe/Moscow', emailNotifications: true } });
+    expect(await readJson(get)).toEqual({ settings: { locale: 'en', timezone: 'Europe/Moscow', emailNotifications: true } });
     const res = await patch(JSON.stringify({ locale: 'ru', timezone: 'Asia/Yekaterinburg' }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ settings: { locale: 'ru', timezone: 'Asia/Yekaterinburg', emailNotifications: true } });
+    expect(await readJson(res)).toEqual({ settings: { locale: 'ru', timezone: 'Asia/Yekaterinburg', emailNotifications: true } });
   });
 
   it('belongs to the signed-in user only', async () => {
     const other = (await signInWithGoogle(app.baseUrl, newGoogleAccount())).token!;
     const res = await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${other}` } });
-    expect((await res.json()).settings.locale).toBe('en');
+    expect((await readJson(res)).settings.locale).toBe('en');
   });
 });
 
@@ -44,36 +45,36 @@ describe('bad input answers 4xx with {error, message} and changes nothing', () =
     ['an unknown time zone', JSON.stringify({ timezone: 'Mars/Olympus' }), 400, 'validation_error', /timezone/],
     ['a JSON array', JSON.stringify(['ru']), 400, 'validation_error', /body/],
   ])('%s', async (_name, body, status, error, message) => {
-    const before = await (await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const before = await readJson((await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } })));
     const res = await patch(body);
     expect(res.status).toBe(status);
-    const json = await res.json();
+    const json = await readJson(res);
     expect(json.error).toBe(error);
     expect(json.message).toMatch(message);
     expect(JSON.stringify(json)).not.toMatch(/at .*\.ts:\d+/);
-    const after = await (await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const after = await readJson((await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } })));
     expect(after).toEqual(before);
   });
 
   it('a body that is not JSON: 415', async () => {
     const res = await patch('locale=ru', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe('unsupported_media_type');
+    expect((await readJson(res)).error).toBe('unsupported_media_type');
   });
 
   it('a body over 1 MB: 413', async () => {
     const res = await patch(JSON.stringify({ locale: 'x'.repeat(1_100_000) }));
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toBe('payload_too_large');
+    expect((await readJson(res)).error).toBe('payload_too_large');
   });
 
   it('an unknown route: 404 JSON; a wrong method: 405 JSON', async () => {
     const missing = await fetch(`${app.baseUrl}/api/no-such-thing`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'not_found', message: 'No route GET /api/no-such-thing' });
+    expect(await readJson(missing)).toEqual({ error: 'not_found', message: 'No route GET /api/no-such-thing' });
     const wrong = await fetch(`${app.baseUrl}/api/auth/me`, { method: 'DELETE' });
     expect(wrong.status).toBe(405);
-    expect((await wrong.json()).error).toBe('method_not_allowed');
+    expect((await readJson(wrong)).error).toBe('method_not_allowed');
   });
 
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
