@@ -205,3 +205,24 @@ describe('roles', () => {
     }
   });
 });
+
+describe('two tabs refreshing at once (reuse grace)', () => {
+  it('accepts the just-rotated token once more within the grace window, not an older one', async () => {
+    const graceful = await startTestApp({ REFRESH_REUSE_GRACE_SECONDS: '10' });
+    try {
+      const post = (rt: string) => fetch(`${graceful.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: `rt=${rt}` } });
+      const { jar } = await signInWithGoogle(graceful.baseUrl, newGoogleAccount());
+      const first = jar.get('rt')!;
+      const tabA = await post(first);
+      const tabB = await post(first);
+      expect([tabA.status, tabB.status]).toEqual([200, 200]);
+      jar.store(tabB);
+      // `first` is now two rotations old: a copy, not a race.
+      const stale = await post(first);
+      expect(stale.status).toBe(401);
+      expect((await post(jar.get('rt')!)).status).toBe(401);
+    } finally {
+      await graceful.close();
+    }
+  });
+});
