@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { AppError } from '../core/errors.ts';
@@ -6,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import './koa-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -50,9 +52,12 @@ export function buildApp(deps: AppDeps): Koa {
       ctx.body = { error: 'not_found', message: `No route ${ctx.method} ${ctx.path}` };
     }
   });
+  // The console is served from PUBLIC_URL; a console on another origin (Vite's dev server)
+  // may call the API too, and react-admin reads the list total from Content-Range.
+  app.use(cors({ origin: new URL(cfg.PUBLIC_URL).origin, credentials: true, exposeHeaders: ['Content-Range', 'X-Request-Id'] }));
   app.use(bodyParsers());
 
-  const routers = [healthRoutes(deps), authRoutes(deps, app), userRoutes(deps)];
+  const routers = [healthRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
   if (cfg.SANDBOX) routers.push(sandboxGoogleRoutes(cfg));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));
