@@ -67,8 +67,8 @@ describe('GET /api/admin/users (ra-data-simple-rest)', () => {
     ['an unknown sort field', { sort: ['password', 'ASC'] }],
     ['an unknown filter', { filter: { colour: 'red' } }],
   ])('answers 400 for %s', async (_name, params) => {
-    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-    const res = await call('admin', `/api/admin/users?${query}`);
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+    const res = await call('admin', `/api/admin/users?${query.toString()}`);
     expect(res.status).toBe(400);
     expect((await readJson(res)).error).toBe('validation_error');
   });
