@@ -13,7 +13,7 @@ const ids: Record<'user' | 'operator' | 'admin', string> = { user: '', operator:
 const call = (role: keyof typeof tokens, path: string, init: RequestInit = {}) =>
   fetch(`${app.baseUrl}${path}`, { ...init, headers: { authorization: `Bearer ${tokens[role]}`, 'content-type': 'application/json', ...init.headers } });
 const list = (role: keyof typeof tokens, params: Record<string, unknown>) =>
-  call(role, `/api/admin/users?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])))}`);
+  call(role, `/api/admin/users?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString()}`);
 
 beforeAll(async () => {
   nock.disableNetConnect();
