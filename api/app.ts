@@ -10,7 +10,9 @@ import { requestContext } from './middleware/request-context.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
+import { consoleStatic } from './routes/console-static.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 import { userRoutes } from './routes/users.ts';
 import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
 
@@ -55,9 +57,10 @@ export function buildApp(deps: AppDeps): Koa {
   // The console is served from PUBLIC_URL; a console on another origin (Vite's dev server)
   // may call the API too, and react-admin reads the list total from Content-Range.
   app.use(cors({ origin: new URL(cfg.PUBLIC_URL).origin, credentials: true, exposeHeaders: ['Content-Range', 'X-Request-Id'] }));
+  app.use(consoleStatic());
   app.use(bodyParsers());
 
-  const routers = [healthRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
+  const routers = [healthRoutes(deps), publicConfigRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
   if (cfg.SANDBOX) routers.push(sandboxGoogleRoutes(cfg));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));
