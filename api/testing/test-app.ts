@@ -12,8 +12,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a free port, configured from the run's env plus `overrides`. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a free port, configured from the run's env plus `overrides`. With
+ * `browser: true` it listens on every interface and PUBLIC_URL is http://localhost:<port>, so
+ * a real browser's redirects and cookies land back on it.
+ */
+export async function startTestApp(overrides: Record<string, string> = {}, options: { browser?: boolean } = {}): Promise<TestApp> {
+  const server = createServer();
+  await new Promise<void>((resolve) => (options.browser ? server.listen(0, resolve) : server.listen(0, '127.0.0.1', resolve)));
+  const port = (server.address() as AddressInfo).port;
+  if (options.browser) overrides = { PUBLIC_URL: `http://localhost:${port}`, ...overrides };
   const saved = { ...process.env };
   Object.assign(process.env, overrides);
   resetConfigForTests();
@@ -24,14 +32,11 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     process.env = saved;
     resetConfigForTests();
   }
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   // The sandbox's server-side OAuth calls go to this port.
   const deps = createAppDeps({ ...cfg, PORT: port });
   server.on('request', buildApp(deps).callback());
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: options.browser ? `http://localhost:${port}` : `http://127.0.0.1:${port}`,
     deps,
     server,
     async close() {
