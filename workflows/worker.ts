@@ -15,7 +15,20 @@ const redis = createWorkerRedis(cfg.REDIS_URL);
 redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
 const jobs = createJobProducer(redis, cfg.QUEUE_PREFIX);
 
-const connection = await NativeConnection.connect({ address: cfg.TEMPORAL_ADDRESS });
+/** The server may start after us (dev, compose): keep trying, with a growing pause. */
+async function connect(): Promise<NativeConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await NativeConnection.connect({ address: cfg.TEMPORAL_ADDRESS });
+    } catch (err) {
+      const delay = Math.min(500 * 2 ** (attempt - 1), 10_000);
+      log.warn({ err: err instanceof Error ? err.message : String(err), attempt, retryInMs: delay }, 'temporal not reachable yet');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+const connection = await connect();
 const worker = await createTemporalWorker({
   connection,
   namespace: cfg.TEMPORAL_NAMESPACE,

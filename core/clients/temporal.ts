@@ -15,14 +15,17 @@ export interface TemporalHandle {
 export function createTemporal(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
   const connection = Connection.lazy({ address: options.address });
   const client = new Client({ connection, namespace: options.namespace });
+  // The health probe gets a channel without the SDK's retry interceptor: a probe must answer
+  // within its deadline, and retries left pending outlive the call (and the connection).
+  const probe = Connection.lazy({ address: options.address, interceptors: [] });
   return {
     client,
     taskQueue: options.taskQueue,
     async ping(timeoutMs) {
-      await connection.withDeadline(Date.now() + timeoutMs, () => connection.workflowService.getSystemInfo({}));
+      await probe.withDeadline(Date.now() + timeoutMs, () => probe.workflowService.getSystemInfo({}));
     },
     async close() {
-      await connection.close();
+      await Promise.all([connection.close(), probe.close()]);
     },
   };
 }

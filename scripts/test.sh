@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The README's second command: every check and every test, on a database, queue prefix and
+# Temporal server of their own. Fails at the first step that fails and names it.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/setup.sh
+source scripts/setup.sh
+
+step() { printf '\033[1;34m▸\033[0m %s\n' "$*"; }
+fail() { printf '\033[1;31m✗ %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Browser tests need Debian's Chromium; the benchmark needs wrk. Installed when we may.
+need_pkg() {
+  local bin=$1 pkg=$2
+  command -v "$bin" >/dev/null && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "installing $pkg (apt-get)"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$pkg"; } >/dev/null 2>&1 || fail "apt-get install $pkg failed"
+  else
+    fail "$bin is missing: install Debian's '$pkg' package (apt-get install $pkg) and rerun"
+  fi
+}
+need_pkg chromium chromium
+need_pkg wrk wrk
+
+step "type-check, lint, import rules (npm run check)"
+npm run --silent check || fail "npm run check failed"
+
+if [ -f console/vite.config.ts ]; then
+  step "building the console"
+  npx vite build --config console/vite.config.ts --logLevel warn || fail "console build failed"
+  if [ -f scripts/check-bundle.ts ]; then
+    node scripts/check-bundle.ts || fail "the landing page's JavaScript is over budget"
+  fi
+fi
+
+mkdir -p test-results
+step "tests (vitest: unit, integration, browser)"
+set +e
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+status=$?
+set -e
+summary=$(node -e '
+  const r = JSON.parse(require("fs").readFileSync("test-results/vitest.json", "utf8"));
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+' 2>/dev/null || echo "0 passed, 1 failed")
+[ "$status" = 0 ] || { echo "$summary"; fail "tests failed"; }
+
+if [ -f bench/run.ts ]; then
+  step "benchmarks (bench/README.md)"
+  node bench/run.ts --check || { echo "$summary"; fail "a benchmark target was missed (see bench/README.md)"; }
+fi
+
+echo "$summary"
