@@ -46,3 +46,5 @@ redis.disconnect();
 await knex.destroy();
 await connection.close();
 log.info('temporal worker stopped');
+// The SDK's native runtime would keep the event loop alive a little longer; we are done.
+process.exit(0);
