@@ -22,6 +22,7 @@ need_pkg() {
 }
 need_pkg chromium chromium
 need_pkg wrk wrk
+need_pkg docker-compose docker-compose
 
 step "type-check, lint, import rules (npm run check)"
 npm run --silent check || fail "npm run check failed"

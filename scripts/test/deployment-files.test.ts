@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+describe('deployment files', () => {
+  it('Procfile names web, worker and temporal-worker, each an existing entry point', () => {
+    const entries = Object.fromEntries(
+      read('Procfile')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/:\s*/, 2) as [string, string]),
+    );
+    expect(Object.keys(entries)).toEqual(['web', 'worker', 'temporal-worker']);
+    for (const command of Object.values(entries)) {
+      const script = command.split(' ').find((part) => part.endsWith('.ts'));
+      expect(script && existsSync(new URL(script, root))).toBe(true);
+    }
+  });
+
+  it('docker-compose.yml is accepted by docker-compose and runs every process from one image', () => {
+    const env = { ...process.env, JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g' };
+    const config = execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8' });
+    for (const service of ['postgres', 'redis', 'temporal', 'temporal-ui', 'web', 'worker', 'temporal-worker']) {
+      expect(config).toMatch(new RegExp(`^  ${service}:$`, 'm'));
+    }
+    expect(config.match(/image: ai-tools-platform:latest/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the README opens with the two commands, and CI runs the second one', () => {
+    const blocks = [...read('README.md').matchAll(/```bash\n([^`]+)```/g)].map((m) => m[1]?.trim());
+    expect(blocks.slice(0, 2)).toEqual(['npm run dev', 'npm test']);
+    expect(read('.ci/run')).toMatch(/^npm test$/m);
+  });
+});
