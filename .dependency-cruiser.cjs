@@ -37,7 +37,7 @@ module.exports = {
       name: 'only-definitions-of-workflows-from-outside',
       comment: 'api and workers start and signal workflows through their definitions (and types).',
       severity: 'error',
-      from: { path: '^(api|workers)/' },
+      from: { path: '^(api|workers)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^workflows/', pathNot: ['^workflows/[^/]+/definitions\\.ts$', '^workflows/[^/]+/workflow\\.ts$'] },
     },
     {
