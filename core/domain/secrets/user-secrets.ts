@@ -1,5 +1,5 @@
 import { UserSecret } from '../../../db/index.ts';
-import type { SecretBox } from '../../crypto.ts';
+import { DecryptionError, type SecretBox } from '../../crypto.ts';
 
 /** The associated data of a user's secret: a value only decrypts in the row it was written to. */
 const contextOf = (userId: string, name: string) => `user-secret:${userId}:${name}`;
@@ -21,18 +21,40 @@ export async function deleteUserSecrets(userId: string, names: readonly string[]
   return UserSecret.query().where('user_id', userId).whereIn('name', names).delete();
 }
 
-/** Re-encrypts every value not under the current key; answers how many it rewrote. */
-export async function reencryptUserSecrets(box: SecretBox, batchSize = 500): Promise<number> {
-  let rewritten = 0;
+export interface ReencryptResult {
+  rewritten: number;
+  /** Rows that did not decrypt (tampered, moved, or under a key no longer configured). */
+  failed: Array<{ userId: string; name: string }>;
+}
+
+/**
+ * Re-encrypts every value that is not under the current key (after a key rotation), walking
+ * the table in primary-key order so a row that fails to decrypt is reported, not retried.
+ */
+export async function reencryptUserSecrets(box: SecretBox, batchSize = 500): Promise<ReencryptResult> {
+  const result: ReencryptResult = { rewritten: 0, failed: [] };
+  let after: [string, string] = ['00000000-0000-0000-0000-000000000000', ''];
   for (;;) {
-    const rows = await UserSecret.query().whereNot('key_id', box.currentKeyId).limit(batchSize);
-    if (rows.length === 0) return rewritten;
+    const rows = await UserSecret.query()
+      .whereNot('key_id', box.currentKeyId)
+      .whereRaw('(user_id, name) > (?, ?)', after)
+      .orderBy(['user_id', 'name'])
+      .limit(batchSize);
+    if (rows.length === 0) return result;
     for (const row of rows) {
-      const plaintext = box.decrypt(row.ciphertext, contextOf(row.userId, row.name));
-      await UserSecret.query()
-        .findById([row.userId, row.name])
-        .patch({ ciphertext: box.encrypt(plaintext, contextOf(row.userId, row.name)), keyId: box.currentKeyId });
-      rewritten += 1;
+      const context = contextOf(row.userId, row.name);
+      try {
+        const plaintext = box.decrypt(row.ciphertext, context);
+        await UserSecret.query()
+          .findById([row.userId, row.name])
+          .patch({ ciphertext: box.encrypt(plaintext, context), keyId: box.currentKeyId });
+        result.rewritten += 1;
+      } catch (err) {
+        if (!(err instanceof DecryptionError)) throw err;
+        result.failed.push({ userId: row.userId, name: row.name });
+      }
     }
+    const last = rows[rows.length - 1]!;
+    after = [last.userId, last.name];
   }
 }
