@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
+import Router from '@koa/router';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { AppError } from '../core/errors.ts';
@@ -20,16 +21,34 @@ import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
 function bodyParsers(): Middleware {
   const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true });
   const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb' });
+  const withBody = new Set(['POST', 'PUT', 'PATCH']);
   return async (ctx, next) => {
+    if (!withBody.has(ctx.method)) {
+      await next();
+      return;
+    }
     if (ctx.path.startsWith('/sandbox/')) {
       await form(ctx, next);
       return;
     }
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
-    if (hasBody && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is('application/json')) {
+    if (hasBody && !ctx.is('application/json')) {
       throw new AppError('unsupported_media_type', 'Send the request body as application/json');
     }
     await json(ctx, next);
+  };
+}
+
+/**
+ * The console is served from PUBLIC_URL; only the operator resources are also offered to a
+ * console on that origin when it runs elsewhere (Vite's dev server), exposing Content-Range
+ * for react-admin's list totals. Other paths skip CORS work entirely.
+ */
+function operatorCors(publicUrl: string): Middleware {
+  const handle = cors({ origin: new URL(publicUrl).origin, credentials: true, exposeHeaders: ['Content-Range', 'X-Request-Id'] });
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/admin/')) await handle(ctx, next);
+    else await next();
   };
 }
 
@@ -46,23 +65,21 @@ export function buildApp(deps: AppDeps): Koa {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     await next();
-  });
-  app.use(async (ctx, next) => {
-    await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;
       ctx.body = { error: 'not_found', message: `No route ${ctx.method} ${ctx.path}` };
     }
   });
-  // The console is served from PUBLIC_URL; a console on another origin (Vite's dev server)
-  // may call the API too, and react-admin reads the list total from Content-Range.
-  app.use(cors({ origin: new URL(cfg.PUBLIC_URL).origin, credentials: true, exposeHeaders: ['Content-Range', 'X-Request-Id'] }));
+  app.use(operatorCors(cfg.PUBLIC_URL));
   app.use(consoleStatic());
   app.use(bodyParsers());
 
-  const routers = [healthRoutes(deps), publicConfigRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
-  if (cfg.SANDBOX) routers.push(sandboxGoogleRoutes(cfg));
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods({ throw: true }));
+  // One router for every route: one match per request instead of one per area.
+  const root = new Router();
+  const areas = [healthRoutes(deps), publicConfigRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
+  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg));
+  for (const area of areas) root.use(area.routes());
+  app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));
   return app;
 }

@@ -106,3 +106,15 @@ describe('GET and PUT /api/admin/users/:id', () => {
     expect((await readJson(res)).message).toMatch(/role/);
   });
 });
+
+describe('CORS for a console on another origin', () => {
+  it('exposes Content-Range to the console origin only', async () => {
+    const res = await list('admin', {}).then(() =>
+      fetch(`${app.baseUrl}/api/admin/users`, { headers: { origin: 'http://localhost:3000', authorization: `Bearer ${tokens.admin}` } }),
+    );
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    const foreign = await fetch(`${app.baseUrl}/api/admin/users`, { headers: { origin: 'https://evil.example', authorization: `Bearer ${tokens.admin}` } });
+    expect(foreign.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+});
