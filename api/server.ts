@@ -18,9 +18,11 @@ async function shutdown(signal: string) {
   deps.log.info({ signal }, 'web stopping: finishing in-flight requests');
   // Stop accepting, let running requests finish, drop idle keep-alive sockets.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // A keep-alive connection turns idle once its last response is sent: close it then.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const forced = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;
+  clearInterval(sweep);
   clearTimeout(forced);
   await closeAppDeps(deps);
   deps.log.info('web stopped');
