@@ -71,15 +71,16 @@ export function buildApp(deps: AppDeps): Koa {
     }
   });
   app.use(operatorCors(cfg.PUBLIC_URL));
-  app.use(consoleStatic());
-  app.use(bodyParsers());
 
-  // One router for every route: one match per request instead of one per area.
+  // One router for every route: one match per request instead of one per area. Bodies are
+  // parsed only for a matched route; the console's files are the fallback when none matched.
   const root = new Router();
+  root.use(bodyParsers());
   const areas = [healthRoutes(deps), publicConfigRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
   if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg));
   for (const area of areas) root.use(area.routes());
   app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));
+  app.use(consoleStatic());
   return app;
 }

@@ -8,8 +8,8 @@ export const consoleDist = fileURLToPath(new URL('../../console/dist', import.me
 
 /**
  * Serves the built console: hashed assets with a long cache, and index.html for every other
- * page path so client-side routes survive a reload. API, Bull Board and sandbox paths are left
- * to their own routers (an unknown /api path stays a JSON 404).
+ * page path so client-side routes survive a reload. Mounted last, it sees only requests no
+ * route answered; API, Bull Board and sandbox paths stay JSON 404s.
  */
 export function consoleStatic(dist = consoleDist): Middleware {
   if (!existsSync(`${dist}/index.html`)) {
