@@ -1,98 +1,112 @@
-import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Cleanup } from './cleanup.ts';
+import { createBenchDatabase } from './database.ts';
+import { summarise, type Rounds } from './figures.ts';
 import { fixedRate } from './fixed-rate.ts';
-import { startBenchStack } from './stack.ts';
-import { wrk, type WrkResult } from './wrk.ts';
+import { describeMachine } from './machine.ts';
+import { freePort, startBareKoa, startWeb } from './processes.ts';
+import { deleteRedisKeys } from './redis-keys.ts';
+import { atRateTable, figuresTable, readme, targetLines, type Settings } from './report.ts';
+import { signInBenchUser } from './sign-in.ts';
+import { webEnv } from './web-env.ts';
+import { ensureWrk, wrk, type WrkOptions } from './wrk.ts';
 
 /**
  * GET /api/auth/me (signed in, every middleware, real Postgres, production logging) against a
- * bare Koa hello-world in the same run. The two share two cores with wrk, so rounds alternate
- * and the medians are compared. `--check` exits non-zero when a target is missed.
+ * bare Koa hello-world in the same run; writes bench/README.md.
+ *   --check    exit 1 when a target is missed (the test command)
+ *   --profile  CPU-profile the web process into test-results/bench-profile/ (README untouched)
  */
-const TARGET_RATIO = 0.3;
-const TARGET_P99_MS = 20;
-const RATE = 1000;
-const ROUNDS = 5;
-const SECONDS = 6;
-const CONNECTIONS = 32;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const check = process.argv.includes('--check');
+const profile = process.argv.includes('--profile');
 
-const stack = await startBenchStack();
+const settings: Settings = { threads: 1, connections: 32, rounds: 5, seconds: 6, warmUpSeconds: 2, rate: 1000, rateSeconds: 10, rateSockets: 64 };
+const TOKEN_TTL_SECONDS = 3600;
+const root = new URL('../', import.meta.url);
+const results = new URL('test-results/', root);
+
+const cleanup = new Cleanup();
+const abort = new AbortController();
+const { signal } = abort;
+Cleanup.interruptOnSignals(abort);
+
 try {
-  const auth = { Authorization: `Bearer ${stack.token}` };
-  const me = `${stack.webUrl}/api/auth/me`;
-  // Warm up both (JIT, connection pools, the session cache).
-  wrk(stack.bareUrl, { seconds: 2, connections: CONNECTIONS });
-  wrk(me, { seconds: 2, connections: CONNECTIONS, headers: auth });
+  const wrkVersion = ensureWrk();
+  const machine = describeMachine();
+  const runId = randomBytes(4).toString('hex');
+  mkdirSync(results, { recursive: true });
 
-  const bare: WrkResult[] = [];
-  const signedIn: WrkResult[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    bare.push(wrk(stack.bareUrl, { seconds: SECONDS, connections: CONNECTIONS }));
-    signedIn.push(wrk(me, { seconds: SECONDS, connections: CONNECTIONS, headers: auth }));
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const queuePrefix = `bench_${runId}`;
+  console.log(`run ${runId}: database platform_bench_${runId}, queue prefix ${queuePrefix}`);
+  const databaseUrl = await createBenchDatabase(runId, cleanup);
+  cleanup.add(`delete the Redis keys ${queuePrefix}:*`, async () => void (await deleteRedisKeys(redisUrl, queuePrefix)));
+  signal.throwIfAborted();
+
+  const jwtSecret = randomBytes(48).toString('base64');
+  const token = await signInBenchUser(databaseUrl, jwtSecret, TOKEN_TTL_SECONDS);
+  signal.throwIfAborted();
+  const auth = { Authorization: `Bearer ${token}` };
+
+  const bareUrl = await startBareKoa(cleanup, signal);
+  const port = await freePort();
+  const profileDir = new URL('bench-profile/', results).pathname;
+  const webUrl = await startWeb(cleanup, {
+    port,
+    logPath: new URL('bench-web.log', results).pathname,
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    readyPath: '/api/auth/me',
+    headers: auth,
+    signal,
+    env: webEnv({ port, databaseUrl, redisUrl, queuePrefix, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS }),
+  });
+  const me = `${webUrl}/api/auth/me`;
+
+  const load: WrkOptions = { threads: settings.threads, connections: settings.connections, seconds: settings.seconds, signal };
+  const warmUp = { ...load, seconds: settings.warmUpSeconds };
+  console.log(`warm-up ${settings.warmUpSeconds} s each, then ${settings.rounds} rounds of ${settings.seconds} s: bare Koa, GET /api/auth/me`);
+  await wrk(bareUrl, warmUp);
+  await wrk(me, { ...warmUp, headers: auth });
+  const rounds: Rounds = { bare: [], me: [] };
+  for (let round = 1; round <= settings.rounds; round++) {
+    const bare = await wrk(bareUrl, load);
+    const signedIn = await wrk(me, { ...load, headers: auth });
+    for (const [what, r] of [['bare Koa', bare], ['GET /api/auth/me', signedIn]] as const) {
+      if (r.failures > 0) throw new Error(`${what}: ${r.failures} of ${r.requests} requests failed in round ${round}`);
+    }
+    rounds.bare.push(bare);
+    rounds.me.push(signedIn);
+    console.log(`  round ${round}: bare ${Math.round(bare.requestsPerSecond)} req/s, me ${Math.round(signedIn.requestsPerSecond)} req/s (${((100 * signedIn.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)}%)`);
   }
-  if (signedIn.some((r) => r.non2xx > 0)) throw new Error('GET /api/auth/me answered non-2xx during the benchmark');
-  const atRate = await fixedRate(me, { rate: RATE, seconds: 10, headers: auth });
-  if (atRate.errors > 0 || atRate.non2xx > 0) throw new Error(`errors at ${RATE} req/s: ${atRate.errors} errors, ${atRate.non2xx} non-2xx`);
 
-  const bareRps = median(bare.map((r) => r.requestsPerSecond));
-  const meRps = median(signedIn.map((r) => r.requestsPerSecond));
-  // Each round pairs two runs seconds apart; the median of those ratios shrugs off a round
-  // where something else on the machine took a core.
-  const ratio = median(signedIn.map((r, i) => r.requestsPerSecond / bare[i]!.requestsPerSecond));
-  const ratioOk = ratio >= TARGET_RATIO;
-  const p99Ok = atRate.p99Ms < TARGET_P99_MS;
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  console.log(`fixed rate: ${settings.rate} req/s for ${settings.rateSeconds} s, GET /api/auth/me then bare Koa`);
+  const steady = { rate: settings.rate, seconds: settings.rateSeconds, maxSockets: settings.rateSockets, signal };
+  const atRate = await fixedRate(me, { ...steady, headers: auth });
+  const bareAtRate = await fixedRate(bareUrl, steady);
+  for (const [what, r] of [['GET /api/auth/me', atRate], ['bare Koa', bareAtRate]] as const) {
+    if (r.failures > 0) throw new Error(`${what}: ${r.failures} requests failed at ${settings.rate} req/s`);
+  }
 
-  const rows = [
-    `| bare Koa hello-world | ${fmt(bareRps)} | ${median(bare.map((r) => r.p99Ms)).toFixed(1)} ms | |`,
-    `| GET /api/auth/me | ${fmt(meRps)} | ${median(signedIn.map((r) => r.p99Ms)).toFixed(1)} ms | ${(ratio * 100).toFixed(1)}% of bare Koa |`,
-  ];
-  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execSync('wrk --version 2>&1 | head -1 || true', { encoding: 'utf8' }).trim().split(' ').slice(0, 2).join(' ')}`;
-  const readme = `# Benchmarks
-
-Run with \`node bench/run.ts\` (\`npm test\` runs it with \`--check\`, which fails when a target is
-missed). Figures below are from the last run; they are rewritten by every run.
-
-## GET /api/auth/me against bare Koa
-
-What: the signed-in read through every middleware (request id and log line, error handler,
-CORS, body parser, routers, JWT verification, the session-and-user read) of the real web
-process, started as production runs it (\`NODE_ENV=production\`, sandbox off, info logs to a
-file), on a database of the benchmark's own; against a Koa app answering "Hello World" with no
-middleware, in the same run on the same machine.
-
-How: wrk, 1 thread, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (bare, then signed in) after a 2 s
-warm-up of each; the ratio is the median of the rounds' ratios. Then autocannon at a fixed ${fmt(RATE)} requests/s for 10 s (open loop) for the
-latency a real load sees. wrk, the servers and Postgres share the machine's cores, so only the
-ratio within one run means anything.
-
-Machine: ${machine}. Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
-
-| target | requests/s | p99 (wrk) | |
-| --- | ---: | ---: | --- |
-${rows.join('\n')}
-
-At ${fmt(RATE)} requests/s: p50 ${atRate.p50Ms.toFixed(1)} ms, p99 ${atRate.p99Ms.toFixed(1)} ms (${fmt(atRate.achieved)} requests/s achieved).
-
-Targets: at least ${TARGET_RATIO * 100}% of bare Koa's requests/s — **${ratioOk ? 'met' : 'missed'}** (${(ratio * 100).toFixed(1)}%);
-p99 under ${TARGET_P99_MS} ms at ${fmt(RATE)} requests/s — **${p99Ok ? 'met' : 'missed'}** (${atRate.p99Ms.toFixed(1)} ms).
-
-What it took (see docs/decisions.md): the session-and-user read is cached in the web process for
-5 s (one Postgres read per request costs about 85% of bare Koa's throughput here); verified
-JWTs are remembered until they expire; the per-request logger is made only when used (pino-http
-built one per request at a fifth of the throughput); logs are written asynchronously.
-`;
-  writeFileSync(new URL('README.md', import.meta.url), readme);
-  console.log(rows.join('\n'));
-  console.log(`at ${RATE} req/s: p50 ${atRate.p50Ms} ms, p99 ${atRate.p99Ms} ms`);
-  if (check && !(ratioOk && p99Ok)) {
-    console.error(`target missed: ratio ${(ratio * 100).toFixed(1)}% (>= ${TARGET_RATIO * 100}%), p99 ${atRate.p99Ms} ms (< ${TARGET_P99_MS})`);
+  const figures = summarise(rounds, atRate, bareAtRate);
+  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
+  if (profile) {
+    console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
+  } else {
+    writeFileSync(new URL('README.md', import.meta.url), readme({ date: new Date(), machine, wrkVersion, settings, rounds, figures }));
+    console.log('\nwrote bench/README.md');
+  }
+  if (check && !(figures.ratioMet && figures.p99Met)) {
+    console.error('a benchmark target was missed');
+    process.exitCode = 1;
+  }
+} catch (err) {
+  if (signal.aborted) {
+    console.error(`benchmark ${String((signal.reason as Error).message)}`);
+  } else {
+    console.error(`benchmark failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = 1;
   }
 } finally {
-  await stack.stop();
+  await cleanup.run();
 }

@@ -1,21 +1,74 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export interface WrkResult {
   requestsPerSecond: number;
   p99Ms: number;
-  non2xx: number;
+  requests: number;
+  /** Non-2xx/3xx answers plus socket errors: a run with any is not a measurement. */
+  failures: number;
 }
 
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? NaN);
+export interface WrkOptions {
+  seconds: number;
+  connections: number;
+  threads: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
 
-/** Runs wrk (closed-loop, as fast as the server answers) and reads its summary. */
-export function wrk(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): WrkResult {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
-  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}: ${v}`);
-  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** Reads the summary of `wrk --latency`. */
+export function parseWrk(out: string): WrkResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  if (!rps || !p99) throw new Error(`could not read wrk's output:\n${out}`);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\b/m.exec(out);
+  const total = /(\d+) requests in /.exec(out);
+  if (!rps || !p99 || !total) throw new Error(`could not read wrk's output:\n${out}`);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
-  return { requestsPerSecond: Number(rps[1]), p99Ms: toMs(p99[1]!, p99[2]!), non2xx: non2xx ? Number(non2xx[1]) : 0 };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    requestsPerSecond: Number(rps[1]),
+    p99Ms: Number(p99[1]) * unitMs[p99[2]!]!,
+    requests: Number(total[1]),
+    failures: (non2xx ? Number(non2xx[1]) : 0) + socketErrors,
+  };
+}
+
+/** Runs wrk closed-loop (each connection sends its next request as soon as it has an answer). */
+export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
+  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  const { stdout } = await run('wrk', [...args, url], { encoding: 'utf8', signal: options.signal });
+  return parseWrk(stdout);
+}
+
+/** wrk's version line; installs Debian's wrk when it is missing and we are root. */
+export function ensureWrk(): string {
+  const version = () => execFileSync('wrk', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const read = () => {
+    try {
+      return version();
+    } catch (err) {
+      // wrk --version prints its banner and exits 1.
+      if (err && typeof err === 'object' && 'stdout' in err && typeof err.stdout === 'string' && err.stdout.startsWith('wrk ')) return err.stdout;
+      if (err && typeof err === 'object' && 'code' in err && err.code === 'ENOENT') return null;
+      throw err;
+    }
+  };
+  let banner = read();
+  if (banner === null) {
+    if (process.getuid?.() !== 0) {
+      throw new Error("wrk is not installed: install Debian's 'wrk' package (sudo apt-get install -y wrk) and rerun");
+    }
+    console.log('wrk is missing: apt-get install -y wrk');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    banner = read();
+    if (banner === null) throw new Error('wrk is still missing after apt-get install wrk');
+  }
+  return banner.split('\n')[0]!.replace(/ Copyright.*$/, '').trim();
 }

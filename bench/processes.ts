@@ -1,0 +1,94 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Cleanup } from './cleanup.ts';
+
+const root = new URL('../', import.meta.url);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** SIGTERM, then SIGKILL when the child has not exited within `graceMs`. */
+async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (!running(child)) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Stopped by the cleanup; killed outright if this process exits without it. */
+function own(child: ChildProcess, what: string, cleanup: Cleanup): ChildProcess {
+  cleanup.add(`stop ${what}`, () => stopChild(child));
+  process.once('exit', () => {
+    if (running(child)) child.kill('SIGKILL');
+  });
+  return child;
+}
+
+/**
+ * Polls `url` until it answers 200. Fails at once when the child exits first or when it
+ * answers anything else (a wrong secret would otherwise look like a slow start).
+ */
+async function waitForOk(child: ChildProcess, what: string, url: string, signal: AbortSignal, headers: Record<string, string> = {}, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    signal.throwIfAborted();
+    if (!running(child)) throw new Error(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering`);
+    const answer = await fetch(url, { headers }).catch(() => null);
+    if (answer?.ok) return;
+    if (answer) throw new Error(`${what} answered ${answer.status} to GET ${url}: ${await answer.text()}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer GET ${url} within ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL. */
+export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal): Promise<string> {
+  const port = await freePort();
+  const child = own(fork(new URL('bench/bare-koa.ts', root), [String(port)], { stdio: 'ignore', execArgv: [] }), 'bare Koa', cleanup);
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForOk(child, 'bare Koa', url, signal);
+  return url;
+}
+
+/**
+ * The real web process, `node api/server.ts`, with exactly `env` (nothing inherited but PATH),
+ * its stdout and stderr written straight to `logPath` (not through this process, which is
+ * busy running wrk). Ready once `readyPath` answers 200 with `headers`.
+ */
+export async function startWeb(
+  cleanup: Cleanup,
+  options: { port: number; env: Record<string, string>; logPath: string; nodeArgs: string[]; readyPath: string; headers: Record<string, string>; signal: AbortSignal },
+): Promise<string> {
+  const log = openSync(options.logPath, 'w');
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, [...options.nodeArgs, 'api/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...options.env },
+      stdio: ['ignore', log, log],
+    });
+  } finally {
+    closeSync(log);
+  }
+  own(child, 'the web process', cleanup);
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForOk(child, 'the web process', `${url}${options.readyPath}`, options.signal, options.headers);
+  } catch (err) {
+    if (options.signal.aborted) throw err;
+    throw new Error(`${err instanceof Error ? err.message : String(err)} (its output: ${options.logPath})`, { cause: err });
+  }
+  return url;
+}
