@@ -30,7 +30,7 @@ module.exports = {
     {
       name: 'nothing-imports-api',
       severity: 'error',
-      from: { pathNot: '^(api|bench)/' },
+      from: { pathNot: ['^(api|bench)/', '^scripts/test/e2e/'] },
       to: { path: '^api/' },
     },
     {
@@ -73,6 +73,6 @@ module.exports = {
     exclude: { path: ['^node_modules', '^\\.tools', '^dist', '^console/dist'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'] },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'] },
   },
 };

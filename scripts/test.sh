@@ -30,9 +30,7 @@ npm run --silent check || fail "npm run check failed"
 if [ -f console/vite.config.ts ]; then
   step "building the console"
   npx vite build --config console/vite.config.ts --logLevel warn || fail "console build failed"
-  if [ -f scripts/check-bundle.ts ]; then
-    node scripts/check-bundle.ts || fail "the landing page's JavaScript is over budget"
-  fi
+  node console/build/landing-budget.ts || fail "the landing page's JavaScript is over budget or loads react-admin"
 fi
 
 mkdir -p test-results
@@ -40,10 +38,19 @@ step "tests (vitest: unit, integration, browser)"
 set +e
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 status=$?
+if [ -f console/vitest.config.ts ]; then
+  step "console unit tests (vitest, jsdom)"
+  npx vitest run --config console/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-console.json
+  console_status=$?
+  [ "$status" = 0 ] && status=$console_status
+fi
 set -e
 summary=$(node -e '
-  const r = JSON.parse(require("fs").readFileSync("test-results/vitest.json", "utf8"));
-  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+  const fs = require("fs");
+  const files = ["test-results/vitest.json", "test-results/vitest-console.json"].filter((f) => fs.existsSync(f));
+  const t = { p: 0, f: 0, s: 0 };
+  for (const f of files) { const r = JSON.parse(fs.readFileSync(f, "utf8")); t.p += r.numPassedTests; t.f += r.numFailedTests; t.s += r.numPendingTests; }
+  console.log(`${t.p} passed, ${t.f} failed` + (t.s ? `, ${t.s} skipped` : ""));
 ' 2>/dev/null || echo "0 passed, 1 failed")
 [ "$status" = 0 ] || { echo "$summary"; fail "tests failed"; }
 

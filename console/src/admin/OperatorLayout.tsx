@@ -1,0 +1,55 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Container, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { usePublicConfig } from '../config/PublicConfigContext';
+import { useT } from '../i18n/LocaleProvider';
+import { linkProps } from '../shell/link-props';
+import { operatorLinks } from '../shell/nav-links';
+import { LocaleSync } from './LocaleSync';
+
+const OPERATOR_AREA = '/admin';
+
+/**
+ * react-admin's layout slot. The shell already draws the header and footer, so signed-in
+ * screens render as they are; the operator area adds its menu (Users, Bull Board, Temporal UI)
+ * and the title react-admin pages portal into.
+ */
+export function OperatorLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const inOperatorArea = pathname === OPERATOR_AREA || pathname.startsWith(`${OPERATOR_AREA}/`);
+  return (
+    <>
+      <LocaleSync />
+      {inOperatorArea ? <OperatorFrame>{children}</OperatorFrame> : children}
+    </>
+  );
+}
+
+function OperatorFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { user } = useAuth();
+  const config = usePublicConfig();
+  const { pathname } = useLocation();
+  const links = operatorLinks(user?.role, config);
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 3, display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+      <Paper variant="outlined" component="nav" aria-label={t('operator.area')} sx={{ width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+        <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700 }}>{t('operator.area')}</ListSubheader>}>
+          {links.map((link) => (
+            <ListItemButton key={link.id} {...linkProps(link)} selected={link.kind === 'route' && pathname.startsWith(link.to)}>
+              <ListItemText primary={t(link.label)} />
+              {link.kind === 'external' && <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1" id="react-admin-title" sx={{ mb: 1, minHeight: 32 }} />
+        {children}
+      </Box>
+    </Container>
+  );
+}

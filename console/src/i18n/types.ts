@@ -1,0 +1,26 @@
+import type { Messages } from './en';
+
+export const LOCALES = ['en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** Every dotted path to a message, e.g. `'auth.sessionExpired.title'`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<Messages>;
+
+/** Values for `%{name}` placeholders; `smart_count` picks the plural form. */
+export type MessageValues = Record<string, string | number>;
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * Text that is either already final (a server's own message) or a key translated when it is
+ * shown, so a toast raised in one language reads right after the language is switched.
+ */
+export type Text = string | { key: MessageKey; values?: MessageValues };
+
+export const renderText = (t: Translate, text: Text): string => (typeof text === 'string' ? text : t(text.key, text.values));

@@ -1,0 +1,20 @@
+import { DateField, EmailField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { useDateLocale } from './date-locale';
+import { roleChoices } from './roles';
+import { UserNameField } from './UserAvatarField';
+
+export function UserShow() {
+  const locales = useDateLocale();
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <UserNameField />
+        <EmailField source="email" />
+        <SelectField source="role" choices={roleChoices} />
+        <DateField source="createdAt" showTime locales={locales} />
+        <DateField source="lastSignInAt" showTime locales={locales} />
+        <TextField source="id" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,24 @@
+import ScienceIcon from '@mui/icons-material/Science';
+import { Chip } from '@mui/material';
+import { usePublicConfig } from '../config/PublicConfigContext';
+import { useT } from '../i18n/LocaleProvider';
+
+/** Shown on every page while the deployment runs on local stand-ins (SANDBOX=1). */
+export function SandboxBadge() {
+  const t = useT();
+  const config = usePublicConfig();
+  if (!config?.sandbox) return null;
+  return (
+    // A native title rather than MUI's Tooltip: that one brings Popper.js into every page.
+    <Chip
+        icon={<ScienceIcon />}
+        label={t('sandbox.badge')}
+        size="small"
+        color="warning"
+        variant="outlined"
+        data-testid="sandbox-badge"
+        title={t('sandbox.hint')}
+        sx={{ fontWeight: 600, flexShrink: 0 }}
+      />
+  );
+}

@@ -1,0 +1,13 @@
+import { Link as RouterLink } from 'react-router';
+import type { NavLink } from './nav-links';
+
+/**
+ * Props that make an MUI Button, MenuItem or ListItemButton follow a NavLink: client routes
+ * through the router, server pages by a full page load, other sites in a new tab.
+ */
+export const linkProps = (link: NavLink) => ({
+  component: RouterLink,
+  to: link.to,
+  ...(link.kind === 'server' ? { reloadDocument: true } : {}),
+  ...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxConfig } from '../test/fakes';
+import { mainLinks, operatorLinks } from './nav-links';
+
+describe('header links', () => {
+  it('show only Subscription when signed out', () => {
+    expect(mainLinks({ signedIn: false, subscription: null }).map((link) => link.to)).toEqual(['/subscription']);
+  });
+
+  it('show the four tools and Subscription when signed in', () => {
+    expect(mainLinks({ signedIn: true, subscription: null }).map((link) => link.to)).toEqual([
+      '/youtube-commenter',
+      '/telegram',
+      '/homework',
+      '/analytics',
+      '/subscription',
+    ]);
+  });
+
+  it('follow the Subscription rule', () => {
+    const links = mainLinks({ signedIn: true, subscription: { hasSubscription: true, status: 'ACTIVE', canUsePremiumFeatures: true } });
+    expect(links.at(-1)?.to).toBe('/subscription/manage');
+  });
+});
+
+describe('operator links', () => {
+  it('are for operators and admins only', () => {
+    expect(operatorLinks(undefined, sandboxConfig)).toEqual([]);
+    expect(operatorLinks('user', sandboxConfig)).toEqual([]);
+    expect(operatorLinks('operator', sandboxConfig).map((link) => link.id)).toEqual(['users', 'bull-board', 'temporal']);
+    expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['users', 'bull-board', 'temporal']);
+  });
+
+  it('open Bull Board as a server page and the Temporal UI in a new tab', () => {
+    const [users, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
+    expect(users).toMatchObject({ to: '/admin/users', kind: 'route' });
+    expect(bullBoard).toMatchObject({ to: '/admin/queues', kind: 'server' });
+    expect(temporal).toMatchObject({ to: 'http://localhost:8233', kind: 'external' });
+  });
+});

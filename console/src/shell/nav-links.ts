@@ -1,0 +1,50 @@
+import type { Role } from '../../../contracts/auth.ts';
+import { paths } from '../app/paths';
+import type { PublicConfig } from '../config/public-config';
+import type { MessageKey } from '../i18n/types';
+import { subscriptionLink } from '../subscription/subscription';
+import type { Subscription } from '../subscription/subscription';
+
+/**
+ * How a link is followed: a client route, a page the server renders (a plain link, or the
+ * client router would show its own not-found page), or another site in a new tab.
+ */
+export type LinkKind = 'route' | 'server' | 'external';
+
+export interface NavLink {
+  id: string;
+  label: MessageKey;
+  to: string;
+  kind: LinkKind;
+}
+
+interface MainLinkInput {
+  signedIn: boolean;
+  subscription: Subscription | null;
+}
+
+/** The header and mobile menu: the tools when signed in, and the Subscription link always. */
+export function mainLinks({ signedIn, subscription }: MainLinkInput): NavLink[] {
+  const tools: NavLink[] = signedIn
+    ? [
+        { id: 'youtube', label: 'nav.youtube', to: paths.youtubeCommenter, kind: 'route' },
+        { id: 'telegram', label: 'nav.telegram', to: paths.telegram, kind: 'route' },
+        { id: 'homework', label: 'nav.homework', to: paths.homework, kind: 'route' },
+        { id: 'analytics', label: 'nav.analytics', to: paths.analytics, kind: 'route' },
+      ]
+    : [];
+  return [...tools, { id: 'subscription', label: 'nav.subscription', to: subscriptionLink(subscription), kind: 'route' }];
+}
+
+export const isOperatorRole = (role: Role | undefined): boolean => role === 'operator' || role === 'admin';
+
+/** The operator area's entries, for operators and admins only. */
+export function operatorLinks(role: Role | undefined, config: PublicConfig | null): NavLink[] {
+  if (!isOperatorRole(role)) return [];
+  const links: NavLink[] = [
+    { id: 'users', label: 'nav.users', to: paths.operatorUsers, kind: 'route' },
+    { id: 'bull-board', label: 'nav.bullBoard', to: config?.bullBoardPath ?? '/admin/queues', kind: 'server' },
+  ];
+  if (config?.temporalUiUrl) links.push({ id: 'temporal', label: 'nav.temporal', to: config.temporalUiUrl, kind: 'external' });
+  return links;
+}

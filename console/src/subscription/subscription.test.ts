@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionExists, subscriptionLink, type Subscription } from './subscription';
+
+const subscription = (status: string, hasSubscription = true): Subscription => ({ hasSubscription, status, canUsePremiumFeatures: status === 'ACTIVE' });
+
+describe('the Subscription link', () => {
+  it('goes to the offer without a subscription', () => {
+    expect(subscriptionLink(null)).toBe('/subscription');
+    expect(subscriptionLink(subscription('NONE', false))).toBe('/subscription');
+  });
+
+  it('goes to the management page for any subscription that is not EXPIRED', () => {
+    for (const status of ['ACTIVE', 'CANCELED', 'PAST_DUE', 'SOMETHING_NEW']) {
+      expect(subscriptionLink(subscription(status))).toBe('/subscription/manage');
+    }
+  });
+
+  it('goes to the offer when the subscription has EXPIRED', () => {
+    expect(subscriptionLink(subscription('EXPIRED'))).toBe('/subscription');
+  });
+
+  it('says whether a subscription exists (Manage Subscription in the avatar menu)', () => {
+    expect(subscriptionExists(null)).toBe(false);
+    expect(subscriptionExists(subscription('NONE', false))).toBe(false);
+    expect(subscriptionExists(subscription('CANCELED'))).toBe(true);
+  });
+});

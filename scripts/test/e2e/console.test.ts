@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import { seed } from '../../../db/seeds/01_sandbox_users.ts';
+import { launchBrowser, newPage } from '../browser.ts';
+
+/** The built console against the real web process in sandbox mode, in Debian's Chromium. */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp({ SANDBOX: '1' }, { browser: true });
+  // The demo users with their roles, as `npm run dev` seeds them.
+  await seed(app.deps.knex);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${app.baseUrl}/`);
+  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
+  await page.locator(`button.account[data-email="${email}"]`).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('token'));
+}
+
+describe('the console in a browser (sandbox)', () => {
+  it('signs in through the fake Google, shows the tool links, stays signed in on reload, signs out', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'anna@sandbox.test');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'YouTube' }).getAttribute('href')).resolves.toBe('/youtube-commenter');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/);
+    await expect(page.getByTestId('sandbox-badge').isVisible()).resolves.toBe(true);
+
+    // A reload with a dead access token: the refresh cookie signs the person back in, once.
+    await page.evaluate(() => localStorage.setItem('authToken', 'expired.token.value'));
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(refreshes).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign in with Google' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('lets an operator open the Users list', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'olga.operator@sandbox.test');
+    await page.goto(`${app.baseUrl}/admin/users`);
+    await page.getByText('anna@sandbox.test').first().waitFor();
+    await context.close();
+  });
+
+  it('shows the legal pages in English and Russian', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/terms', '/privacy']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      const text = page.getByTestId('legal-text');
+      await expect(text.innerText()).resolves.toMatch(/18 June 2025/);
+      await page.getByRole('tab', { name: /Русский|Russian/ }).click();
+      await expect(page.getByTestId('legal-text').innerText()).resolves.toMatch(/18 июня 2025/);
+    }
+    await context.close();
+  });
+
+  it('copies the callback URL on the guide and shows the check', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/youtube-api-guide`);
+    await page.getByText('Create OAuth credentials').click();
+    await page.getByTestId('callback-url').filter({ hasText: '/api/youtube/auth/callback' }).waitFor();
+    await expect(page.getByTestId('callback-url').innerText()).resolves.toBe(`${app.baseUrl}/api/youtube/auth/callback`);
+    await page.getByRole('button', { name: /copy/i }).first().click();
+    await page.getByTestId('copied-icon').waitFor();
+    // The page runs in the browser; the root tsconfig has no DOM types, so the call is a string.
+    expect(await page.evaluate("navigator.clipboard.readText()")).toBe(`${app.baseUrl}/api/youtube/auth/callback`);
+    await context.close();
+  });
+
+  it('opens the mobile menu at a phone width', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'anna@sandbox.test');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Homework' }).waitFor();
+    await context.close();
+  });
+});
