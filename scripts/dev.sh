@@ -7,7 +7,7 @@ source scripts/setup.sh --seed
 if [ -f console/vite.config.ts ]; then
   if [ ! -f console/dist/index.html ] || [ -n "$(find console/src console/index.html console/vite.config.ts -newer console/dist/index.html -print -quit 2>/dev/null)" ]; then
     printf '\033[1;34m▸\033[0m %s\n' "building the console"
-    npx vite build --config console/vite.config.ts --logLevel warn
+    NODE_ENV=production npx vite build --config console/vite.config.ts --logLevel warn
   fi
 fi
 exec node scripts/dev-procs.ts

@@ -29,7 +29,8 @@ npm run --silent check || fail "npm run check failed"
 
 if [ -f console/vite.config.ts ]; then
   step "building the console"
-  npx vite build --config console/vite.config.ts --logLevel warn || fail "console build failed"
+  # .env sets NODE_ENV=development for the processes; the bundle is always a production build.
+  NODE_ENV=production npx vite build --config console/vite.config.ts --logLevel warn || fail "console build failed"
   node console/build/landing-budget.ts || fail "the landing page's JavaScript is over budget or loads react-admin"
 fi
 
