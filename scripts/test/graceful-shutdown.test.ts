@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
 
@@ -18,8 +18,13 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+const started: ChildProcess[] = [];
+// A failed test must not leave its process running (it would keep polling queues).
+afterAll(() => started.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
 function start(entry: string, env: Record<string, string>): Started {
   const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'info' } });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
