@@ -8,14 +8,23 @@ import type { AppDeps } from './deps.ts';
 import './koa-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
 import { consoleStatic } from './routes/console-static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+import { youtubeAuthRoutes } from './routes/youtube-auth.ts';
+import { youtubeCredentialRoutes } from './routes/youtube-credentials.ts';
+import { youtubePromptRoutes } from './routes/youtube-prompts.ts';
+import { youtubeReplyRoutes } from './routes/youtube-replies.ts';
+import { youtubeVideoRoutes } from './routes/youtube-videos.ts';
 import { userRoutes } from './routes/users.ts';
 import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
+import { sandboxOpenAIRoutes } from './sandbox/openai-chat.ts';
+import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
 
 /** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
 function bodyParsers(): Middleware {
@@ -76,8 +85,21 @@ export function buildApp(deps: AppDeps): Koa {
   // parsed only for a matched route; the console's files are the fallback when none matched.
   const root = new Router();
   root.use(bodyParsers());
-  const areas = [healthRoutes(deps), publicConfigRoutes(deps), authRoutes(deps, app), userRoutes(deps), adminUserRoutes(deps)];
-  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg));
+  const areas = [
+    healthRoutes(deps),
+    publicConfigRoutes(deps),
+    authRoutes(deps, app),
+    userRoutes(deps),
+    subscriptionRoutes(deps),
+    youtubeCredentialRoutes(deps),
+    youtubeAuthRoutes(deps),
+    youtubePromptRoutes(deps),
+    youtubeVideoRoutes(deps),
+    youtubeReplyRoutes(deps),
+    adminUserRoutes(deps),
+    adminSubscriptionRoutes(deps),
+  ];
+  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg), sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }));
   for (const area of areas) root.use(area.routes());
   app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));

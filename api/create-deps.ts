@@ -1,28 +1,36 @@
+import { createPaymentProvider } from '../core/clients/bank/create-provider.ts';
 import { createProducerRedis } from '../core/clients/redis.ts';
 import { createTemporal } from '../core/clients/temporal.ts';
 import type { Config } from '../core/config.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createAccessTokens } from '../core/domain/auth/access-token.ts';
 import { createAccessResolver } from '../core/domain/auth/resolve-access.ts';
+import { createSubscriptionCache } from '../core/domain/subscription/status-cache.ts';
 import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
 import type { AppDeps } from './deps.ts';
+import { createSubscriptionLifecycle } from './subscription-lifecycle.ts';
 
 export function createAppDeps(cfg: Config): AppDeps {
   const log = logger();
   const redis = createProducerRedis(cfg.REDIS_URL);
   redis.on('error', (err: Error) => log.warn({ err: err.message }, 'redis connection error'));
+  const knex = connectDatabase(cfg.DATABASE_URL);
+  const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
   return {
     config: cfg,
     log,
-    knex: connectDatabase(cfg.DATABASE_URL),
+    knex,
     redis,
     jobs: createJobProducer(redis, cfg.QUEUE_PREFIX),
-    temporal: createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE }),
+    temporal,
     tokens: createAccessTokens(cfg.JWT_SECRET, cfg.ACCESS_TOKEN_TTL_SECONDS),
     access: createAccessResolver(cfg.ACCESS_CACHE_SECONDS * 1000),
     secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID),
+    payments: createPaymentProvider(cfg, knex),
+    lifecycle: createSubscriptionLifecycle(temporal, cfg, log),
+    subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000),
   };
 }
 

@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Knex } from '../db/index.ts';
+import type { PaymentProvider } from '../core/clients/bank/payment-provider.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { Config } from '../core/config.ts';
 import type { SecretBox } from '../core/crypto.ts';
 import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
+import type { SubscriptionLifecycle } from '../core/domain/subscription/lifecycle-port.ts';
+import type { SubscriptionCache } from '../core/domain/subscription/status-cache.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
 
 /** Everything the web process shares between requests; built once in server.ts (or a test). */
@@ -19,4 +22,7 @@ export interface AppDeps {
   tokens: AccessTokens;
   access: AccessResolver;
   secrets: SecretBox;
+  payments: PaymentProvider;
+  lifecycle: SubscriptionLifecycle;
+  subscriptions: SubscriptionCache;
 }

@@ -40,7 +40,17 @@ describe('parseConfig', () => {
     const production = problems({ ...valid, NODE_ENV: 'production' });
     expect(production).toMatch(/GOOGLE_CLIENT_ID is required/);
     expect(production).toMatch(/GOOGLE_CLIENT_SECRET is required/);
-    expect(parseConfig({ ...valid, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).SANDBOX).toBe(false);
+    const prod = parseConfig({ ...valid, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', TBANK_TERMINAL_KEY: 'T', TBANK_PASSWORD: 'p' });
+    expect(prod.SANDBOX).toBe(false);
+    expect(prod.PAYMENT_PROVIDER).toBe('tbank');
+  });
+
+  it('pays through the test bank in sandbox, T-Bank otherwise, and never the test bank in production', () => {
+    expect(parseConfig(valid).PAYMENT_PROVIDER).toBe('test');
+    const production = problems({ ...valid, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(production).toMatch(/TBANK_TERMINAL_KEY is required when PAYMENT_PROVIDER is tbank/);
+    expect(production).toMatch(/TBANK_PASSWORD is required/);
+    expect(problems({ ...valid, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
   });
 
   it('needs the current encryption key id among the keys', () => {

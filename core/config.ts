@@ -38,11 +38,35 @@ const envSchema = z
     GOOGLE_OAUTH_BASE_URL: z.url().default('https://accounts.google.com'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    /** The platform's OpenAI key (replies are generated on our account); empty: generation refuses. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** Calls to OpenAI a second for the whole platform (single replies and batches together). */
+    /** Sandbox: the fake OpenAI answers every completion after this long (demos of slow generation, the benchmark). */
+    SANDBOX_OPENAI_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    OPENAI_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+    /** Replies 'Generate All' drafts at once. */
+    YOUTUBE_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+    /** The YouTube Data API's root (the googleapis client's rootUrl). */
+    YOUTUBE_API_URL: z.url().default('https://youtube.googleapis.com/'),
     ADMIN_EMAILS: z
       .string()
       .default('')
       .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     SANDBOX: bool.optional(),
+    PAYMENT_PROVIDER: z.enum(['test', 'tbank']).optional(),
+    TBANK_TERMINAL_KEY: z.string().min(1).optional(),
+    TBANK_PASSWORD: z.string().min(1).optional(),
+    TBANK_API_URL: z.url().default('https://securepay.tinkoff.ru/v2'),
+    /** Empty: calendar months. A number of seconds makes every billing period that long (tests, demos). */
+    BILLING_PERIOD_SECONDS: z.coerce.number().int().min(1).optional(),
+    BILLING_RETRY_SPACING_SECONDS: z.coerce.number().int().min(1).default(86_400),
+    PAYMENT_POLL_SECONDS: z.coerce.number().int().min(1).default(10),
+    PAYMENT_WAIT_SECONDS: z.coerce.number().int().min(1).default(86_400),
+    PAST_DUE_GRACE_SECONDS: z.coerce.number().int().min(1).default(30 * 86_400),
+    SUBSCRIPTION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+    TEST_BANK_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -55,12 +79,24 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SANDBOX is off` });
       }
     }
+    const provider = env.PAYMENT_PROVIDER ?? (sandbox ? 'test' : 'tbank');
+    if (provider === 'test' && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER=test is refused when NODE_ENV=production' });
+    }
+    if (provider === 'tbank') {
+      for (const key of ['TBANK_TERMINAL_KEY', 'TBANK_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is tbank` });
+      }
+    }
     const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
     if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });
     }
   })
-  .transform((env) => ({ ...env, SANDBOX: env.SANDBOX ?? env.NODE_ENV !== 'production' }));
+  .transform((env) => {
+    const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
+    return { ...env, SANDBOX: sandbox, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (sandbox ? ('test' as const) : ('tbank' as const)) };
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -12,6 +12,8 @@ export const errorStatus = {
   session_revoked: 401,
   forbidden: 403,
   premium_required: 403,
+  /** The user's YouTube grant is gone: not 401, which would end their session with us. */
+  youtube_unauthorized: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -4,10 +4,15 @@ import { knexConfig } from './knexfile.ts';
 
 export { AuditEvent } from './models/AuditEvent.ts';
 export { Notification } from './models/Notification.ts';
+export { Payment, type PaymentKind, type PaymentRowStatus } from './models/Payment.ts';
+export { PaymentNotification, type NotificationOutcome } from './models/PaymentNotification.ts';
 export { Session } from './models/Session.ts';
+export { Subscription, liveSubscriptionStatuses, subscriptionRowStatuses, type SubscriptionRowStatus } from './models/Subscription.ts';
 export { User, roles, type Role } from './models/User.ts';
 export { UserSecret } from './models/UserSecret.ts';
 export { UserSettings } from './models/UserSettings.ts';
+export { YoutubePrompt } from './models/YoutubePrompt.ts';
+export { YoutubeReply } from './models/YoutubeReply.ts';
 export { knexConfig };
 export type { Knex };
 

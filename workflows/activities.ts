@@ -1,10 +1,14 @@
 import { createOnboardingActivities, type OnboardingDeps } from './onboarding/activities.ts';
+import { createReplyBatchActivities, type ReplyBatchDeps } from './reply-batch/activities.ts';
+import { createSubscriptionActivities, type SubscriptionActivityDeps } from './subscription/activities.ts';
 
-export type ActivityDeps = OnboardingDeps;
+export type ActivityDeps = OnboardingDeps & SubscriptionActivityDeps & ReplyBatchDeps;
 
 /** Every activity the temporal-worker registers, built from the process's dependencies. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createOnboardingActivities(deps),
+    ...createSubscriptionActivities(deps),
+    ...createReplyBatchActivities(deps),
   };
 }

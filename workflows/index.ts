@@ -1,2 +1,4 @@
 // Every workflow the temporal-worker registers; the worker bundles this file.
 export { onboardingWorkflow } from './onboarding/workflow.ts';
+export { subscriptionWorkflow } from './subscription/workflow.ts';
+export { replyBatchWorkflow } from './reply-batch/workflow.ts';

@@ -8,6 +8,7 @@ export class UserSettings extends BaseModel {
   declare locale: string;
   declare timezone: string;
   declare emailNotifications: boolean;
+  declare defaultPromptGivenAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

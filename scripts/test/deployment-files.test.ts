@@ -21,7 +21,7 @@ describe('deployment files', () => {
   });
 
   it('docker-compose.yml is accepted by docker-compose and runs every process from one image', () => {
-    const env = { ...process.env, JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g' };
+    const env = { ...process.env, JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p' };
     const config = execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8' });
     for (const service of ['postgres', 'redis', 'temporal', 'temporal-ui', 'web', 'worker', 'temporal-worker']) {
       expect(config).toMatch(new RegExp(`^  ${service}:$`, 'm'));

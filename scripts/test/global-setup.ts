@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     ENCRYPTION_KEY_ID: 't1',
     PUBLIC_URL: 'http://localhost:3000',
     SANDBOX: '0',
+    PAYMENT_PROVIDER: 'test',
     GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'test-client-secret',
     ADMIN_EMAILS: 'first.admin@example.com',

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = new URL('../../', import.meta.url);
+import { startProcess, waitFor } from './processes.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -12,33 +11,12 @@ const freePort = () =>
     });
   });
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 const started: ChildProcess[] = [];
 // A failed test must not leave its process running (it would keep polling queues).
 afterAll(() => started.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-function start(entry: string, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'info' } });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const start = (entry: string, env: Record<string, string>) => startProcess(entry, env, started);
+const until = waitFor;
 
 describe('every process stops gracefully on SIGTERM', () => {
   it('web: finishes the request in flight, logs its stop line and exits 0', async () => {

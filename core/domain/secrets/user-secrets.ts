@@ -5,11 +5,13 @@ import { DecryptionError, type SecretBox } from '../../crypto.ts';
 const contextOf = (userId: string, name: string) => `user-secret:${userId}:${name}`;
 
 export async function storeUserSecret(box: SecretBox, userId: string, name: string, plaintext: string): Promise<void> {
-  const ciphertext = box.encrypt(plaintext, contextOf(userId, name));
-  await UserSecret.query()
-    .insert({ userId, name, ciphertext, keyId: box.currentKeyId })
-    .onConflict(['user_id', 'name'])
-    .merge(['ciphertext', 'key_id', 'updated_at']);
+  await storeUserSecrets(box, userId, { [name]: plaintext });
+}
+
+/** Several secrets in one statement: all are stored, or none. */
+export async function storeUserSecrets(box: SecretBox, userId: string, secrets: Record<string, string>): Promise<void> {
+  const rows = Object.entries(secrets).map(([name, plaintext]) => ({ userId, name, ciphertext: box.encrypt(plaintext, contextOf(userId, name)), keyId: box.currentKeyId }));
+  await UserSecret.query().insert(rows).onConflict(['user_id', 'name']).merge(['ciphertext', 'key_id', 'updated_at']);
 }
 
 export async function readUserSecret(box: SecretBox, userId: string, name: string): Promise<string | null> {

@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { completeYoutubeAuthorization, youtubeAuthStatus, youtubeAuthUrl, type YoutubeDeps } from '../../core/domain/youtube/connection.ts';
+import { AppError } from '../../core/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { authenticate, currentUser } from '../middleware/authenticate.ts';
+import { requirePremium } from '../middleware/require-premium.ts';
+import { parseQuery } from '../middleware/validate.ts';
+
+const callbackQuery = z.object({ code: z.string().min(1).max(2000).optional(), state: z.string().max(4000).optional(), error: z.string().max(200).optional() }).loose();
+
+export const youtubeDeps = ({ secrets, config: cfg }: AppDeps): YoutubeDeps => ({
+  secrets,
+  publicUrl: cfg.PUBLIC_URL,
+  stateSecret: cfg.JWT_SECRET,
+  endpoints: { authUrl: `${cfg.GOOGLE_OAUTH_BASE_URL}/o/oauth2/v2/auth`, tokenUrl: cfg.GOOGLE_TOKEN_URL },
+  apiRootUrl: cfg.YOUTUBE_API_URL,
+});
+
+/** Spec 7 'Auth URL', 'Auth status' and the OAuth callback at /api/youtube/auth/callback. */
+export function youtubeAuthRoutes(deps: AppDeps): Router {
+  const { tokens, access, subscriptions, log } = deps;
+  const yt = youtubeDeps(deps);
+  const router = new Router({ prefix: '/api/youtube/auth' });
+  const gate = [authenticate(tokens, access), requirePremium(subscriptions, 'youtube-commenter')];
+
+  router.get('/url', ...gate, async (ctx) => {
+    ctx.body = { authUrl: await youtubeAuthUrl(yt, currentUser(ctx).id) };
+  });
+
+  router.get('/status', ...gate, async (ctx) => {
+    ctx.body = await youtubeAuthStatus(yt, currentUser(ctx).id);
+  });
+
+  // Google sends the browser here; the signed state names the user. Back to the tool either way.
+  router.get('/callback', async (ctx) => {
+    const back = new URL('/youtube-commenter', deps.config.PUBLIC_URL);
+    const query = parseQuery(ctx, callbackQuery);
+    try {
+      if (query.error) throw new AppError('bad_request', query.error === 'access_denied' ? 'access_denied' : 'authorization_failed');
+      if (!query.code || !query.state) throw new AppError('bad_request', 'authorization_failed');
+      await completeYoutubeAuthorization(yt, query.code, query.state);
+      back.searchParams.set('youtubeConnected', '1');
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'YouTube authorization failed');
+      back.searchParams.set('youtubeAuthError', err instanceof AppError && err.message === 'access_denied' ? 'access_denied' : 'authorization_failed');
+    }
+    ctx.redirect(back.toString());
+  });
+
+  return router;
+}

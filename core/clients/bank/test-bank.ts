@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { cardBehaviour, maskPan, passesLuhn, type CardBehaviour } from './test-cards.ts';
+import {
+  InvalidNotificationError,
+  ProviderError,
+  type ChargeInput,
+  type ChargeResult,
+  type InitPaymentInput,
+  type PaymentProvider,
+  type PaymentStateResult,
+  type ProviderPaymentState,
+  type VerifiedNotification,
+} from './payment-provider.ts';
+import { tbankToken, verifyTbankToken } from './tbank-token.ts';
+
+/** The terminal name the test bank signs its notifications with. */
+const TERMINAL = 'TestBank';
+
+interface BankRow {
+  id: string;
+  order_id: string;
+  amount_kopecks: number;
+  customer_key: string;
+  status: 'NEW' | 'CONFIRMED' | 'REJECTED' | 'REFUNDED';
+  rebill_id: string | null;
+  error_code: string | null;
+  message: string | null;
+  charge_count: number;
+}
+
+const declines = {
+  checkout: { code: '1005', message: 'Do not honour', kind: 'soft' },
+  soft: { code: '1051', message: 'Insufficient funds', kind: 'soft' },
+  hard: { code: '1054', message: 'Expired card', kind: 'hard' },
+  unknownCard: { code: '1014', message: 'Invalid card', kind: 'hard' },
+} as const;
+
+const stateOf = (row: BankRow): ProviderPaymentState => (row.status === 'NEW' ? 'PENDING' : row.status);
+
+function toResult(row: BankRow): PaymentStateResult {
+  const decline = row.status === 'REJECTED' ? Object.values(declines).find((d) => d.code === row.error_code) : undefined;
+  return {
+    state: stateOf(row),
+    providerStatus: row.status,
+    amountKopecks: row.amount_kopecks,
+    declineCode: row.error_code ?? undefined,
+    declineMessage: row.message ?? undefined,
+    declineKind: decline?.kind,
+  };
+}
+
+const notificationSchema = z.object({
+  TerminalKey: z.string(),
+  OrderId: z.string(),
+  Success: z.boolean(),
+  Status: z.enum(['NEW', 'CONFIRMED', 'REJECTED', 'REFUNDED']),
+  PaymentId: z.string(),
+  ErrorCode: z.string(),
+  Amount: z.number().int(),
+  RebillId: z.string().optional(),
+  Pan: z.string().optional(),
+  Message: z.string().optional(),
+  Token: z.string(),
+});
+
+export interface CheckoutCard {
+  cardNumber: string;
+}
+
+export interface TestBank extends PaymentProvider {
+  /**
+   * The Pay button of the checkout page: moves the money (once, however often it is pressed)
+   * and answers the notification the bank posts about it, signed like a real one.
+   */
+  payAtCheckout(providerPaymentId: string, card: CheckoutCard): Promise<Record<string, unknown>>;
+}
+
+/**
+ * The `test` provider: a bank in our own database, with T-Bank's payment states and
+ * notification format, whose checkout is the console's /test-payment page. Money "moves" by
+ * an update that only succeeds on a NEW payment, so nothing is ever charged twice.
+ */
+export function createTestBank(options: { knex: Knex; publicUrl: string; password: string; chargeDelayMs?: number }): TestBank {
+  const { knex, publicUrl, password } = options;
+  const payments = () => knex<BankRow>('test_bank_payments');
+
+  async function find(id: string): Promise<BankRow> {
+    const row = await payments().where({ id }).first();
+    if (!row) throw new ProviderError(`Test bank: no payment ${id}`, { code: '404', retryable: false });
+    return row;
+  }
+
+  /** A payment for the order, created once: a repeated Init answers the first one. */
+  async function paymentFor(orderId: string, amountKopecks: number, customerKey: string): Promise<BankRow> {
+    const id = `tp_${randomBytes(12).toString('hex')}`;
+    await payments().insert({ id, order_id: orderId, amount_kopecks: amountKopecks, customer_key: customerKey, status: 'NEW' }).onConflict('order_id').ignore();
+    const row = await payments().where({ order_id: orderId }).first();
+    if (!row) throw new ProviderError('Test bank: payment vanished', { retryable: true });
+    return row;
+  }
+
+  /** Moves the money unless that already happened: the one place a charge is counted. */
+  async function settle(id: string, outcome: { status: 'CONFIRMED'; rebillId?: string } | { status: 'REJECTED'; decline: { code: string; message: string } }) {
+    const patch =
+      outcome.status === 'CONFIRMED'
+        ? { status: 'CONFIRMED', charge_count: knex.raw('charge_count + 1'), ...(outcome.rebillId ? { rebill_id: outcome.rebillId } : {}) }
+        : { status: 'REJECTED', error_code: outcome.decline.code, message: outcome.decline.message };
+    await knex('test_bank_payments').where({ id, status: 'NEW' }).update({ ...patch, updated_at: knex.fn.now() });
+    return find(id);
+  }
+
+  function notificationOf(row: BankRow, pan?: string): Record<string, unknown> {
+    const body: Record<string, unknown> = {
+      TerminalKey: TERMINAL,
+      OrderId: row.order_id,
+      Success: row.status === 'CONFIRMED' || row.status === 'REFUNDED',
+      Status: row.status,
+      PaymentId: row.id,
+      ErrorCode: row.error_code ?? '0',
+      Amount: row.amount_kopecks,
+      ...(row.rebill_id ? { RebillId: row.rebill_id } : {}),
+      ...(pan ? { Pan: pan } : {}),
+      ...(row.message ? { Message: row.message } : {}),
+    };
+    return { ...body, Token: tbankToken(body, password) };
+  }
+
+  const checkoutUrl = (row: BankRow, successUrl: string) => {
+    const url = new URL('/test-payment', publicUrl);
+    url.searchParams.set('payment_id', row.id);
+    url.searchParams.set('amount', String(row.amount_kopecks / 100));
+    url.searchParams.set('success_url', successUrl);
+    return url.toString();
+  };
+
+  return {
+    name: 'test',
+    notificationAck: 'OK',
+
+    async initPayment(input: InitPaymentInput) {
+      const row = await paymentFor(input.orderId, input.amountKopecks, input.customerKey);
+      return { providerPaymentId: row.id, paymentUrl: checkoutUrl(row, input.successUrl) };
+    },
+
+    async getState(providerPaymentId) {
+      return toResult(await find(providerPaymentId));
+    },
+
+    async charge(input: ChargeInput, existingPaymentId, onCreated): Promise<ChargeResult> {
+      const row = existingPaymentId ? await find(existingPaymentId) : await paymentFor(input.orderId, input.amountKopecks, input.customerKey);
+      if (!existingPaymentId) await onCreated?.(row.id);
+      if (row.status !== 'NEW') return { ...toResult(row), providerPaymentId: row.id };
+      if (options.chargeDelayMs) await new Promise((resolve) => setTimeout(resolve, options.chargeDelayMs));
+      const card = await knex('test_bank_cards').where({ rebill_id: input.rebillId }).first<{ behaviour: CardBehaviour } | undefined>();
+      const settled = !card
+        ? await settle(row.id, { status: 'REJECTED', decline: declines.unknownCard })
+        : card.behaviour === 'decline_renewals_soft'
+          ? await settle(row.id, { status: 'REJECTED', decline: declines.soft })
+          : card.behaviour === 'decline_renewals_hard'
+            ? await settle(row.id, { status: 'REJECTED', decline: declines.hard })
+            : await settle(row.id, { status: 'CONFIRMED', rebillId: input.rebillId });
+      return { ...toResult(settled), providerPaymentId: row.id };
+    },
+
+    async refund(providerPaymentId) {
+      await knex('test_bank_payments').where({ id: providerPaymentId, status: 'CONFIRMED' }).update({ status: 'REFUNDED', updated_at: knex.fn.now() });
+      return toResult(await find(providerPaymentId));
+    },
+
+    async payAtCheckout(providerPaymentId, { cardNumber }) {
+      const digits = cardNumber.replace(/\D/g, '');
+      const row = await find(providerPaymentId);
+      if (row.status !== 'NEW') return notificationOf(row);
+      const behaviour = passesLuhn(digits) ? cardBehaviour(digits) : 'decline_checkout';
+      if (behaviour === 'decline_checkout') {
+        const decline = passesLuhn(digits) ? declines.checkout : declines.unknownCard;
+        return notificationOf(await settle(row.id, { status: 'REJECTED', decline }), maskPan(digits));
+      }
+      const rebillId = `rb_${randomBytes(10).toString('hex')}`;
+      await knex('test_bank_cards').insert({ rebill_id: rebillId, customer_key: row.customer_key, pan: maskPan(digits), behaviour });
+      const settled = await settle(row.id, { status: 'CONFIRMED', rebillId });
+      return notificationOf(settled, maskPan(digits));
+    },
+
+    verifyNotification(body: unknown): VerifiedNotification {
+      const parsed = notificationSchema.safeParse(body);
+      if (!parsed.success) throw new InvalidNotificationError('Not a payment notification');
+      const n = parsed.data;
+      if (n.TerminalKey !== TERMINAL || !verifyTbankToken(n, password)) throw new InvalidNotificationError('Bad notification signature');
+      const state: ProviderPaymentState = n.Status === 'NEW' ? 'PENDING' : n.Status;
+      const decline = Object.values(declines).find((d) => d.code === n.ErrorCode);
+      return {
+        orderId: n.OrderId,
+        providerPaymentId: n.PaymentId,
+        state,
+        providerStatus: n.Status,
+        amountKopecks: n.Amount,
+        rebillId: n.RebillId,
+        cardPan: n.Pan,
+        declineCode: n.ErrorCode === '0' ? undefined : n.ErrorCode,
+        declineMessage: n.Message,
+        declineKind: state === 'REJECTED' ? decline?.kind : undefined,
+      };
+    },
+  };
+}
