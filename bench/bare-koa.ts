@@ -6,5 +6,5 @@ const app = new Koa();
 app.use((ctx) => {
   ctx.body = 'Hello World';
 });
-app.listen(port, '127.0.0.1', () => process.send?.('ready'));
+app.listen(port, '127.0.0.1');
 process.on('SIGTERM', () => process.exit(0));

@@ -1,7 +1,8 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Cleanup } from './cleanup.ts';
+import type { WrapCommand } from './cpu-pinning.ts';
 
 const root = new URL('../', import.meta.url);
 
@@ -54,35 +55,32 @@ async function waitForOk(child: ChildProcess, what: string, url: string, signal:
 }
 
 /** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL. */
-export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal): Promise<string> {
+export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal, wrap: WrapCommand): Promise<string> {
   const port = await freePort();
-  const child = own(fork(new URL('bench/bare-koa.ts', root), [String(port)], { stdio: 'ignore', execArgv: [] }), 'bare Koa', cleanup);
+  const [command, args] = wrap(process.execPath, [new URL('bench/bare-koa.ts', root).pathname, String(port)]);
+  const child = own(spawn(command, args, { stdio: 'ignore' }), 'bare Koa', cleanup);
   const url = `http://127.0.0.1:${port}/`;
   await waitForOk(child, 'bare Koa', url, signal);
   return url;
 }
 
 /**
- * The real web process, `node api/server.ts`, with exactly `env` (nothing inherited but PATH),
- * its stdout and stderr written straight to `logPath` (not through this process, which is
- * busy running wrk). Ready once `readyPath` answers 200 with `headers`.
+ * The real web process, `node api/server.ts` (see spawnLogged). Ready once `readyPath` answers 200 with `headers`.
  */
 export async function startWeb(
   cleanup: Cleanup,
-  options: { port: number; env: Record<string, string>; logPath: string; nodeArgs: string[]; readyPath: string; headers: Record<string, string>; signal: AbortSignal },
-): Promise<string> {
-  const log = openSync(options.logPath, 'w');
-  let child: ChildProcess;
-  try {
-    child = spawn(process.execPath, [...options.nodeArgs, 'api/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...options.env },
-      stdio: ['ignore', log, log],
-    });
-  } finally {
-    closeSync(log);
-  }
-  own(child, 'the web process', cleanup);
+  options: {
+    port: number;
+    env: Record<string, string>;
+    logPath: string;
+    nodeArgs: string[];
+    readyPath: string;
+    headers: Record<string, string>;
+    signal: AbortSignal;
+    wrap: WrapCommand;
+  },
+): Promise<{ url: string; pid: number }> {
+  const child = own(spawnLogged(options.wrap(process.execPath, [...options.nodeArgs, 'api/server.ts']), options.env, options.logPath), 'the web process', cleanup);
   const url = `http://127.0.0.1:${options.port}`;
   try {
     await waitForOk(child, 'the web process', `${url}${options.readyPath}`, options.signal, options.headers);
@@ -90,5 +88,26 @@ export async function startWeb(
     if (options.signal.aborted) throw err;
     throw new Error(`${err instanceof Error ? err.message : String(err)} (its output: ${options.logPath})`, { cause: err });
   }
-  return url;
+  return { url, pid: child.pid! };
+}
+
+/**
+ * The temporal-worker process, `node workflows/worker.ts` (see spawnLogged). It is ready when it has bundled the
+ * workflows and polls; the caller's first workflow waits for that.
+ */
+export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): void {
+  own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup);
+}
+
+/**
+ * One of the app's processes with exactly `env` (nothing inherited but PATH), its stdout and
+ * stderr written straight to `logPath` (not through this process, which is busy measuring).
+ */
+function spawnLogged([command, args]: [string, string[]], env: Record<string, string>, logPath: string): ChildProcess {
+  const log = openSync(logPath, 'w');
+  try {
+    return spawn(command, args, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
+  } finally {
+    closeSync(log);
+  }
 }

@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { createAccessTokens } from '../core/domain/auth/access-token.ts';
 import { startSession } from '../core/domain/auth/sessions.ts';
-import { connectDatabase, User } from '../db/index.ts';
+import { User } from '../db/index.ts';
+
+export interface BenchUser {
+  userId: string;
+  /** An access token; sent as `Authorization: Bearer <token>`. */
+  token: string;
+}
+
+export const authHeaders = (user: BenchUser): Record<string, string> => ({ Authorization: `Bearer ${user.token}` });
 
 /**
- * Signs a user in without Google: a user row, a live session and an access token signed with
- * the web process's JWT_SECRET, made by the same core functions the sign-in callback uses.
+ * Signs `count` users in without Google: user rows, a live session each and an access token
+ * signed with the web process's JWT_SECRET, made by the same core functions the sign-in
+ * callback uses. Through the models' bound connection (connectDatabase before calling).
  */
-export async function signInBenchUser(databaseUrl: string, jwtSecret: string, ttlSeconds: number): Promise<string> {
-  const knex = connectDatabase(databaseUrl, { min: 0, max: 1 });
-  try {
-    const user = await User.query().insert({ googleId: `bench-${randomUUID()}`, email: 'bench@example.com', name: 'Bench User', role: 'user' });
+export async function signInBenchUsers(count: number, jwtSecret: string, ttlSeconds: number): Promise<BenchUser[]> {
+  const tokens = createAccessTokens(jwtSecret, ttlSeconds);
+  // One insert for the rows; the sessions one by one, as startSession makes them.
+  const rows = Array.from({ length: count }, (_, i) => ({ googleId: `bench-${randomUUID()}`, email: `bench${i}@example.com`, name: `Bench User ${i}`, role: 'user' as const }));
+  const users = await User.query().insert(rows);
+  const signedIn: BenchUser[] = [];
+  for (const user of users) {
     const { sessionId } = await startSession(user.id, { ip: '127.0.0.1', userAgent: 'bench' }, { ttlDays: 1, reuseGraceSeconds: 0 });
-    return await createAccessTokens(jwtSecret, ttlSeconds).issue({ userId: user.id, sessionId, role: user.role });
-  } finally {
-    await knex.destroy();
+    signedIn.push({ userId: user.id, token: await tokens.issue({ userId: user.id, sessionId, role: user.role }) });
   }
+  return signedIn;
 }

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
 
+export interface WebRun {
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  temporal: { address: string; namespace: string; taskQueue: string };
+  tbank: { url: string; terminalKey: string; password: string };
+}
+
 /**
  * The web process's whole environment, as production runs it: NODE_ENV=production, sandbox
  * off (so Google's client id and secret must be there; dummies, sign-in is not exercised),
- * info logs, fresh secrets, and a database and queue prefix of the run's own.
+ * info logs, fresh secrets, a database, queue prefix, Temporal dev server and task queue of
+ * the run's own, and T-Bank as the bank (production refuses the test bank), here the bench's
+ * fake one (bench/fake-tbank.ts).
  */
-export function webEnv(run: { port: number; databaseUrl: string; redisUrl: string; queuePrefix: string; jwtSecret: string; tokenTtlSeconds: number }): Record<string, string> {
+export function webEnv(run: WebRun): Record<string, string> {
   return {
     NODE_ENV: 'production',
     SANDBOX: '0',
@@ -15,8 +28,13 @@ export function webEnv(run: { port: number; databaseUrl: string; redisUrl: strin
     DATABASE_URL: run.databaseUrl,
     REDIS_URL: run.redisUrl,
     QUEUE_PREFIX: run.queuePrefix,
-    // /api/auth/me never talks to Temporal; nothing listens on port 1.
-    TEMPORAL_ADDRESS: '127.0.0.1:1',
+    TEMPORAL_ADDRESS: run.temporal.address,
+    TEMPORAL_NAMESPACE: run.temporal.namespace,
+    TEMPORAL_TASK_QUEUE: run.temporal.taskQueue,
+    PAYMENT_PROVIDER: 'tbank',
+    TBANK_API_URL: run.tbank.url,
+    TBANK_TERMINAL_KEY: run.tbank.terminalKey,
+    TBANK_PASSWORD: run.tbank.password,
     JWT_SECRET: run.jwtSecret,
     SESSION_SECRET: randomBytes(48).toString('base64'),
     ACCESS_TOKEN_TTL_SECONDS: String(run.tokenTtlSeconds),

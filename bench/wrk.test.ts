@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './figures.ts';
+import { median } from './median.ts';
 import { parseWrk } from './wrk.ts';
 
 const ok = `Running 1s test @ http://127.0.0.1:45123/

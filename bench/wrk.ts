@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { WrapCommand } from './cpu-pinning.ts';
 
 const run = promisify(execFile);
 
@@ -17,6 +18,8 @@ export interface WrkOptions {
   threads: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Wraps wrk's command line, e.g. to pin it to a core (bench/cpu-pinning.ts). */
+  wrap?: WrapCommand;
 }
 
 const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -42,7 +45,8 @@ export function parseWrk(out: string): WrkResult {
 export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
-  const { stdout } = await run('wrk', [...args, url], { encoding: 'utf8', signal: options.signal });
+  const [command, argv] = (options.wrap ?? ((c, a) => [c, a]))('wrk', [...args, url]);
+  const { stdout } = await run(command, argv, { encoding: 'utf8', signal: options.signal });
   return parseWrk(stdout);
 }
 
