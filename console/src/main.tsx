@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { publicConfig, session, tokens } from './app/services';
+import { api, publicConfig, session, tokens } from './app/services';
 import { showSignInError } from './auth/sign-in-errors';
 import { takeSignInParams } from './auth/url-params';
 import { loadMessages } from './i18n/load';
@@ -17,5 +17,5 @@ const locale = initialLocale();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // Russian is a separate chunk: wait for it rather than flash English first.
 void loadMessages(locale).then((messages) => {
-  root.render(<App session={session} publicConfig={publicConfig} locale={locale} messages={messages} />);
+  root.render(<App api={api} session={session} publicConfig={publicConfig} locale={locale} messages={messages} />);
 });

@@ -1,9 +1,13 @@
 import { use, useState } from 'react';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { api, session } from '../app/services';
+import { premiumRoutes } from '../areas/premium';
+import { subscriptionRoutes } from '../areas/subscription';
 import { useLocale } from '../i18n/LocaleProvider';
-import NotFoundPage from '../shell/NotFoundPage';
+import payments from '../operator/payments';
+import subscriptions from '../operator/subscriptions';
 import users from '../operator/users';
+import NotFoundPage from '../shell/NotFoundPage';
 import { createAuthProvider } from './auth-provider';
 import { createDataProvider } from './data-provider';
 import { i18nProviderFor } from './i18n-provider';
@@ -19,9 +23,9 @@ const dataProvider = createDataProvider(api);
 const store = memoryStore();
 
 /**
- * react-admin for everything behind sign-in: the operator resources now, the signed-in screens
- * of later issues as CustomRoutes (one folder per area, spread in like `users`). It sits inside
- * the shell's router, so the paths are the site's own (basename '').
+ * react-admin for everything behind sign-in: the signed-in screens as CustomRoutes (one folder
+ * per area under areas/) and the operator resources (operator/, spread in like the react-admin
+ * demo). It sits inside the shell's router, so the paths are the site's own (basename '').
  */
 export default function AdminApp() {
   const { locale } = useLocale();
@@ -42,8 +46,19 @@ export default function AdminApp() {
       loginPage={false}
       disableTelemetry
     >
-      {/* Later issues add <CustomRoutes> here for /youtube-commenter, /telegram and the rest. */}
-      {(permissions: unknown) => (isOperator(permissions) ? <Resource name="admin/users" {...users} /> : null)}
+      <CustomRoutes>
+        {subscriptionRoutes}
+        {premiumRoutes}
+      </CustomRoutes>
+      {(permissions: unknown) =>
+        isOperator(permissions) ? (
+          <>
+            <Resource name="admin/users" {...users} />
+            <Resource name="admin/subscriptions" {...subscriptions} />
+            <Resource name="admin/payments" {...payments} />
+          </>
+        ) : null
+      }
     </Admin>
   );
 }

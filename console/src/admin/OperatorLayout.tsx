@@ -13,7 +13,7 @@ const OPERATOR_AREA = '/admin';
 
 /**
  * react-admin's layout slot. The shell already draws the header and footer, so signed-in
- * screens render as they are; the operator area adds its menu (Users, Bull Board, Temporal UI)
+ * screens render as they are; the operator area adds its menu (Users, Subscriptions, Payments, Bull Board, Temporal UI)
  * and the title react-admin pages portal into.
  */
 export function OperatorLayout({ children }: { children: ReactNode }) {

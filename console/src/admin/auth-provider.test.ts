@@ -31,6 +31,16 @@ describe("react-admin's auth provider", () => {
     await expect(can({ ...olga, role: 'admin' }, 'delete')).resolves.toBe(false);
   });
 
+  it('lets operators and admins read subscriptions and payments, and nobody else', async () => {
+    const can = (user = anna, resource = 'admin/subscriptions', action = 'list') => createAuthProvider(fakeSession(signedIn(user))).canAccess!({ resource, action });
+    for (const resource of ['admin/subscriptions', 'admin/payments']) {
+      await expect(can(anna, resource, 'list')).resolves.toBe(false);
+      await expect(can(olga, resource, 'list')).resolves.toBe(true);
+      await expect(can(olga, resource, 'show')).resolves.toBe(true);
+      await expect(can(olga, resource, 'delete')).resolves.toBe(false);
+    }
+  });
+
   it('logs out through the shared session and goes home', async () => {
     const session = fakeSession(signedIn());
     await expect(createAuthProvider(session).logout({})).resolves.toBe('/');

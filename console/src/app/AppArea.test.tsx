@@ -19,10 +19,10 @@ describe('paths without a public page', () => {
   });
 
   it('know which areas need a signed-in user', () => {
-    for (const path of ['/subscription/manage', '/youtube-commenter/prompts', '/telegram', '/telegram-calendar', '/telegram-digest', '/homework', '/analytics', '/admin/users']) {
+    for (const path of ['/subscription/manage', '/subscription/success', '/youtube-commenter/prompts', '/telegram', '/telegram-calendar', '/telegram-digest', '/homework', '/analytics', '/admin/users']) {
       expect(isSignedInPath(path)).toBe(true);
     }
-    for (const path of ['/', '/subscription', '/terms', '/privacy', '/youtube-api-guide', '/telegramx']) {
+    for (const path of ['/', '/subscription', '/subscription/fail', '/test-payment', '/terms', '/privacy', '/youtube-api-guide', '/telegramx']) {
       expect(isSignedInPath(path)).toBe(false);
     }
   });

@@ -6,18 +6,28 @@ export const paths = {
   youtubeApiGuide: '/youtube-api-guide',
   subscription: '/subscription',
   manageSubscription: '/subscription/manage',
+  subscriptionSuccess: '/subscription/success',
+  subscriptionFail: '/subscription/fail',
+  testPayment: '/test-payment',
   youtubeCommenter: '/youtube-commenter',
+  youtubePrompts: '/youtube-commenter/prompts',
   telegram: '/telegram',
   telegramCalendar: '/telegram-calendar',
   telegramDigest: '/telegram-digest',
   homework: '/homework',
   analytics: '/analytics',
+  // The payment success page's shortcuts, as spec 2 names them; they lead to the two tools.
+  telegramCalendarShortcut: '/telegram/calendar',
+  telegramDigestShortcut: '/telegram/digest',
   operatorUsers: '/admin/users',
+  operatorSubscriptions: '/admin/subscriptions',
+  operatorPayments: '/admin/payments',
 } as const;
 
 /** Areas that need a signed-in user (spec 2); a signed-out visitor is sent to /. */
 const signedInAreas: readonly string[] = [
   paths.manageSubscription,
+  paths.subscriptionSuccess,
   paths.youtubeCommenter,
   paths.telegram,
   paths.telegramCalendar,

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import NotFoundPage from '../shell/NotFoundPage';
 import { Shell } from '../shell/Shell';
 import { AppArea } from './AppArea';
 
@@ -9,6 +8,9 @@ const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 const YoutubeApiGuidePage = lazy(() => import('../pages/guide/YoutubeApiGuidePage'));
+const PricingPage = lazy(() => import('../pages/subscription/PricingPage'));
+const PaymentFailPage = lazy(() => import('../pages/subscription/PaymentFailPage'));
+const TestPaymentPage = lazy(() => import('../pages/test-payment/TestPaymentPage'));
 
 /**
  * The top-level routes. Everything else (signed-in screens, the operator area) is react-admin's,
@@ -22,8 +24,10 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'youtube-api-guide', element: <YoutubeApiGuidePage /> },
-      // The public subscription offer arrives with issue 5; until then it is not found.
-      { path: 'subscription', element: <NotFoundPage /> },
+      // Public (spec 2); /subscription/success and /subscription/manage are react-admin's.
+      { path: 'subscription', element: <PricingPage /> },
+      { path: 'subscription/fail', element: <PaymentFailPage /> },
+      { path: 'test-payment', element: <TestPaymentPage /> },
       { path: '*', element: <AppArea /> },
     ],
   },

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { themeOptions } from '../theme';
-import { anna, fakeConfigStore, olga, signedIn, signedOut } from '../test/fakes';
+import { activeSubscription, anna, fakeConfigStore, olga, signedIn, signedOut } from '../test/fakes';
 import { renderWithApp } from '../test/render';
 import { Header } from './Header';
 
@@ -47,11 +47,21 @@ describe('the header', () => {
     expect((session as unknown as { signedOut: number }).signedOut).toBe(1);
   });
 
+  it("follows the subscription: the Subscription link goes to management and the avatar menu offers 'Manage Subscription'", async () => {
+    renderWithApp(<Header />, { auth: signedIn(anna), subscription: activeSubscription(), theme: desktop });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Subscription' }).getAttribute('href')).toBe('/subscription/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Manage Subscription' }).getAttribute('href')).toBe('/subscription/manage');
+  });
+
   it('gives operators the operator menu', async () => {
     renderWithApp(<Header />, { auth: signedIn(olga), theme: desktop });
     await userEvent.click(screen.getByRole('button', { name: 'Operator' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
+    expect(within(menu).getByRole('menuitem', { name: 'Subscriptions' }).getAttribute('href')).toBe('/admin/subscriptions');
+    expect(within(menu).getByRole('menuitem', { name: 'Payments' }).getAttribute('href')).toBe('/admin/payments');
     expect(within(menu).getByRole('menuitem', { name: 'Bull Board' }).getAttribute('href')).toBe('/admin/queues');
     const temporal = within(menu).getByRole('menuitem', { name: /Temporal UI/ });
     expect(temporal.getAttribute('href')).toBe('http://localhost:8233');

@@ -7,7 +7,7 @@ import { useT } from '../i18n/LocaleProvider';
 import { linkProps } from './link-props';
 import type { NavLink } from './nav-links';
 
-/** Operators and admins: the Users list, Bull Board and the Temporal UI. */
+/** Operators and admins: Users, Subscriptions, Payments, Bull Board and the Temporal UI. */
 export function OperatorMenu({ links }: { links: NavLink[] }) {
   const t = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

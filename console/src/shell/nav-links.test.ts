@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxConfig } from '../test/fakes';
+import { activeSubscription, sandboxConfig } from '../test/fakes';
 import { mainLinks, operatorLinks } from './nav-links';
 
 describe('header links', () => {
@@ -18,7 +18,7 @@ describe('header links', () => {
   });
 
   it('follow the Subscription rule', () => {
-    const links = mainLinks({ signedIn: true, subscription: { hasSubscription: true, status: 'ACTIVE', canUsePremiumFeatures: true } });
+    const links = mainLinks({ signedIn: true, subscription: activeSubscription() });
     expect(links.at(-1)?.to).toBe('/subscription/manage');
   });
 });
@@ -27,13 +27,15 @@ describe('operator links', () => {
   it('are for operators and admins only', () => {
     expect(operatorLinks(undefined, sandboxConfig)).toEqual([]);
     expect(operatorLinks('user', sandboxConfig)).toEqual([]);
-    expect(operatorLinks('operator', sandboxConfig).map((link) => link.id)).toEqual(['users', 'bull-board', 'temporal']);
-    expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['users', 'bull-board', 'temporal']);
+    expect(operatorLinks('operator', sandboxConfig).map((link) => link.id)).toEqual(['users', 'subscriptions', 'payments', 'bull-board', 'temporal']);
+    expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['users', 'subscriptions', 'payments', 'bull-board', 'temporal']);
   });
 
   it('open Bull Board as a server page and the Temporal UI in a new tab', () => {
-    const [users, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
+    const [users, subscriptions, payments, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
     expect(users).toMatchObject({ to: '/admin/users', kind: 'route' });
+    expect(subscriptions).toMatchObject({ to: '/admin/subscriptions', kind: 'route' });
+    expect(payments).toMatchObject({ to: '/admin/payments', kind: 'route' });
     expect(bullBoard).toMatchObject({ to: '/admin/queues', kind: 'server' });
     expect(temporal).toMatchObject({ to: 'http://localhost:8233', kind: 'external' });
   });

@@ -43,6 +43,8 @@ export function operatorLinks(role: Role | undefined, config: PublicConfig | nul
   if (!isOperatorRole(role)) return [];
   const links: NavLink[] = [
     { id: 'users', label: 'nav.users', to: paths.operatorUsers, kind: 'route' },
+    { id: 'subscriptions', label: 'nav.subscriptions', to: paths.operatorSubscriptions, kind: 'route' },
+    { id: 'payments', label: 'nav.payments', to: paths.operatorPayments, kind: 'route' },
     { id: 'bull-board', label: 'nav.bullBoard', to: config?.bullBoardPath ?? '/admin/queues', kind: 'server' },
   ];
   if (config?.temporalUiUrl) links.push({ id: 'temporal', label: 'nav.temporal', to: config.temporalUiUrl, kind: 'external' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionExists, subscriptionLink, type Subscription } from './subscription';
+import { subscriptionOf } from '../test/fakes';
+import { isActivated, subscriptionExists, subscriptionLink, type Subscription } from './subscription';
 
-const subscription = (status: string, hasSubscription = true): Subscription => ({ hasSubscription, status, canUsePremiumFeatures: status === 'ACTIVE' });
+const subscription = (status: string, hasSubscription = true): Subscription => subscriptionOf({ hasSubscription, status, canUsePremiumFeatures: status === 'ACTIVE' });
 
 describe('the Subscription link', () => {
   it('goes to the offer without a subscription', () => {
@@ -23,5 +24,12 @@ describe('the Subscription link', () => {
     expect(subscriptionExists(null)).toBe(false);
     expect(subscriptionExists(subscription('NONE', false))).toBe(false);
     expect(subscriptionExists(subscription('CANCELED'))).toBe(true);
+  });
+
+  it('counts as activated once it exists and grants premium features (spec 4 polling)', () => {
+    expect(isActivated(null)).toBe(false);
+    expect(isActivated(subscriptionOf({ hasSubscription: false, canUsePremiumFeatures: true }))).toBe(false);
+    expect(isActivated(subscription('PAST_DUE'))).toBe(false);
+    expect(isActivated(subscription('ACTIVE'))).toBe(true);
   });
 });

@@ -1,15 +1,23 @@
+import type { SubscriptionStatusBody } from '../../../contracts/subscription.ts';
+import { PLAN_PRICE_RUB } from './plan';
+
 /** Spec 3 'Subscription'; statuses other than the five named ones are shown as they come. */
 export type SubscriptionStatus = 'NONE' | 'ACTIVE' | 'CANCELED' | 'PAST_DUE' | 'EXPIRED' | (string & {});
 
-export interface Subscription {
-  hasSubscription: boolean;
-  status: SubscriptionStatus;
-  plan?: string;
-  amount?: number;
-  startDate?: string | null;
-  endDate?: string | null;
-  canUsePremiumFeatures: boolean;
-}
+/** GET /api/subscription/status. */
+export type Subscription = Omit<SubscriptionStatusBody, 'status'> & { status: SubscriptionStatus };
+
+/** Spec 4: what a failed status call (other than 429) leaves: no subscription, no premium. */
+export const NO_SUBSCRIPTION: Subscription = {
+  hasSubscription: false,
+  status: 'NONE',
+  plan: null,
+  amount: PLAN_PRICE_RUB,
+  startDate: null,
+  endDate: null,
+  canUsePremiumFeatures: false,
+  refundDaysLeft: null,
+};
 
 export const SUBSCRIPTION_PATH = '/subscription';
 export const MANAGE_SUBSCRIPTION_PATH = '/subscription/manage';
@@ -17,6 +25,10 @@ export const MANAGE_SUBSCRIPTION_PATH = '/subscription/manage';
 /** Whether the user has a subscription at all (shows 'Manage Subscription' in the avatar menu). */
 export const subscriptionExists = (subscription: Subscription | null): subscription is Subscription =>
   subscription !== null && subscription.hasSubscription;
+
+/** Spec 4 'Payment success polling': the subscription exists and premium features are usable. */
+export const isActivated = (subscription: Subscription | null): boolean =>
+  subscriptionExists(subscription) && subscription.canUsePremiumFeatures;
 
 /**
  * Spec 2 'Shell': the Subscription link goes to the management page when a subscription

@@ -1,16 +1,9 @@
-import type { Subscription } from './subscription';
+import { useContext } from 'react';
+import { SubscriptionContext, type SubscriptionContextValue } from './SubscriptionProvider';
 
-export interface SubscriptionState {
-  subscription: Subscription | null;
-}
-
-const none: SubscriptionState = { subscription: null };
-
-/**
- * The signed-in user's subscription. Issue 5 (subscription and payment) replaces this with
- * GET /api/subscription/status, fetched 100 ms after the auth state changes (spec 4); until
- * that API exists every user has none, so the Subscription link goes to /subscription.
- */
-export function useSubscription(): SubscriptionState {
-  return none;
+/** The signed-in user's subscription (GET /api/subscription/status), from the shell's provider. */
+export function useSubscription(): SubscriptionContextValue {
+  const value = useContext(SubscriptionContext);
+  if (!value) throw new Error('useSubscription must be used inside <SubscriptionProvider>');
+  return value;
 }

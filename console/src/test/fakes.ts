@@ -1,6 +1,8 @@
 import type { ApiClient } from '../api/client';
 import type { AuthState, Session, User } from '../auth/session';
 import type { PublicConfig, PublicConfigStore } from '../config/public-config';
+import { NO_SUBSCRIPTION, type Subscription } from '../subscription/subscription';
+import type { SubscriptionContextValue } from '../subscription/SubscriptionProvider';
 
 export const anna: User = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -66,3 +68,61 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const unusedApi = new Proxy({} as ApiClient, {
   get: () => () => Promise.reject(new Error('no API in this test')),
 });
+
+/** A status answer: the empty one with the given fields set. */
+export const subscriptionOf = (fields: Partial<Subscription> = {}): Subscription => ({ ...NO_SUBSCRIPTION, ...fields });
+
+/** A paying subscriber's status, started `daysAgo` days ago. */
+export function activeSubscription(fields: Partial<Subscription> = {}): Subscription {
+  return subscriptionOf({
+    hasSubscription: true,
+    status: 'ACTIVE',
+    plan: 'MONTHLY',
+    amount: 2100,
+    startDate: '2025-06-18T10:00:00.000Z',
+    endDate: '2025-07-18T10:00:00.000Z',
+    canUsePremiumFeatures: true,
+    refundDaysLeft: 5,
+    ...fields,
+  });
+}
+
+/** The subscription context frozen at one value; refresh answers the same value. */
+export function fixedSubscription(subscription: Subscription | null, extra: Partial<SubscriptionContextValue> = {}): SubscriptionContextValue {
+  return { subscription, loading: false, error: null, refresh: () => Promise.resolve(subscription), ...extra };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * An API client whose answers come from `answer` (a value, or a thrown ApiError), recording
+ * every call; for pages and stores that only need JSON calls.
+ */
+export function scriptedApi(answer: (call: ApiCall) => unknown): ApiClient & { calls: ApiCall[] } {
+  const calls: ApiCall[] = [];
+  const call = (method: string, path: string, body?: unknown) => {
+    const entry = { method, path, body };
+    calls.push(entry);
+    try {
+      return Promise.resolve(answer(entry));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  const api = {
+    calls,
+    request: (path: string, init: RequestInit = {}) => call(init.method ?? 'GET', path),
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    put: (path: string, body?: unknown) => call('PUT', path, body),
+    patch: (path: string, body?: unknown) => call('PATCH', path, body),
+    delete: (path: string) => call('DELETE', path),
+    blob: () => Promise.reject(new Error('no blobs in this test')),
+    send: () => Promise.reject(new Error('no raw calls in this test')),
+  };
+  return api as ApiClient & { calls: ApiCall[] };
+}

@@ -1,0 +1,2 @@
+/** /youtube-commenter/prompts: the user's comment prompt templates. */
+export { PromptsPage } from './PromptsPage';

@@ -1,0 +1,28 @@
+import type { Locale } from '../../../i18n/types';
+import { intlLocale } from '../../../subscription/format';
+
+/** A whole number as people read it: 12,345 or 12 345. */
+export const formatCount = (value: number, locale: Locale): string => new Intl.NumberFormat(intlLocale(locale)).format(value);
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 days ago' / '3 дня назад', in the largest whole unit; under a minute 'now'. */
+export function formatRelative(iso: string, now: number, locale: Locale): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+  }
+  return rtf.format(0, 'second');
+}
+
+/** The full date and time, for the tooltip of a relative one. */
+export const formatDateTime = (iso: string, locale: Locale): string =>
+  new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' });

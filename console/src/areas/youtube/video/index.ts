@@ -1,0 +1,2 @@
+/** /youtube-commenter/video/{videoId}: a video's comments and their AI replies. */
+export { VideoPage } from './VideoPage';
