@@ -7,6 +7,8 @@ export interface FixedRateResult {
   p99Ms: number;
   maxMs: number;
   failures: number;
+  /** The first failure, to name it (a status or a socket error). */
+  firstFailure?: string;
 }
 
 /** The p-th percentile of ascending `sorted` (nearest rank). */
@@ -29,6 +31,11 @@ export async function fixedRate(
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   let failures = 0;
+  let firstFailure: string | undefined;
+  const failed = (why: string) => {
+    failures++;
+    firstFailure ??= why;
+  };
   const inFlight = new Set<Promise<void>>();
 
   const send = (due: number) => {
@@ -37,12 +44,12 @@ export async function fixedRate(
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
-          else failures++;
+          else failed(`HTTP ${res.statusCode}`);
           resolve();
         });
       });
-      req.on('error', () => {
-        failures++;
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        failed(err.code ?? err.message);
         resolve();
       });
       req.end();
@@ -73,5 +80,6 @@ export async function fixedRate(
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.at(-1) ?? NaN,
     failures,
+    firstFailure,
   };
 }

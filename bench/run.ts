@@ -6,7 +6,7 @@ import { cpuPinning } from './cpu-pinning.ts';
 import { measureCreatePayment } from './create-payment-latency.ts';
 import { createBenchDatabase } from './database.ts';
 import { startFakeTbank } from './fake-tbank.ts';
-import { summarise, type Rounds } from './figures.ts';
+import { summarise, type AtRateRounds, type Rounds } from './figures.ts';
 import { fixedRate } from './fixed-rate.ts';
 import { describeMachine } from './machine.ts';
 import { measureGenerateAll } from './generate-all.ts';
@@ -40,6 +40,7 @@ const settings: Settings = {
   warmUpSeconds: 2,
   rate: 1000,
   rateSeconds: 10,
+  rateRounds: 3,
   rateWarmUpSeconds: 3,
   rateSockets: 64,
   createPaymentUsers: 200,
@@ -141,15 +142,21 @@ try {
   // Latency at a steady rate and create-payment are measured with the web process free to use
   // every core, as it runs in production.
   pinning.release(web.pid);
-  console.log(`fixed rate: ${settings.rate} req/s for ${settings.rateSeconds} s, GET /api/auth/me then bare Koa`);
+  console.log(`fixed rate: ${settings.rate} req/s, ${settings.rateRounds} rounds of ${settings.rateSeconds} s, GET /api/auth/me then bare Koa`);
   const steady = { rate: settings.rate, seconds: settings.rateSeconds, maxSockets: settings.rateSockets, signal };
   // Not counted: the wrk rounds leave the web process with garbage whose collection would
   // otherwise land in the measured seconds; the steady state is what is measured.
   await fixedRate(me, { ...steady, seconds: settings.rateWarmUpSeconds, headers: auth });
-  const atRate = await fixedRate(me, { ...steady, headers: auth });
-  const bareAtRate = await fixedRate(bareUrl, steady);
-  for (const [what, r] of [['GET /api/auth/me', atRate], ['bare Koa', bareAtRate]] as const) {
-    if (r.failures > 0) throw new Error(`${what}: ${r.failures} requests failed at ${settings.rate} req/s`);
+  const atRateRounds: AtRateRounds = { me: [], bare: [] };
+  for (let round = 1; round <= settings.rateRounds; round++) {
+    const signedIn = await fixedRate(me, { ...steady, headers: auth });
+    const bare = await fixedRate(bareUrl, steady);
+    for (const [what, r] of [['GET /api/auth/me', signedIn], ['bare Koa', bare]] as const) {
+      if (r.failures > 0) throw new Error(`${what}: ${r.failures} requests failed at ${settings.rate} req/s in round ${round} (the first: ${r.firstFailure})`);
+    }
+    atRateRounds.me.push(signedIn);
+    atRateRounds.bare.push(bare);
+    console.log(`  round ${round}: me p99 ${signedIn.p99Ms.toFixed(1)} ms (max ${signedIn.maxMs.toFixed(1)} ms), bare p99 ${bare.p99Ms.toFixed(1)} ms (max ${bare.maxMs.toFixed(1)} ms)`);
   }
 
   console.log(`create-payment → workflow started: ${settings.createPaymentWarmUp} users of warm-up, then ${settings.createPaymentUsers}, one at a time`);
@@ -188,7 +195,7 @@ try {
   startTemporalWorker(cleanup, { env: batchEnv, logPath: new URL('bench-temporal-worker.log', results).pathname });
   const generateAll = await measureGenerateAll(batchWeb.url, subscriber!, g, openai, signal);
 
-  const figures = summarise(rounds, atRate, bareAtRate, createPayment, generateAll);
+  const figures = summarise(rounds, atRateRounds, createPayment, generateAll);
   console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
   if (profile) {
     console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
