@@ -24,6 +24,7 @@ import { youtubeVideoRoutes } from './routes/youtube-videos.ts';
 import { userRoutes } from './routes/users.ts';
 import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
 import { sandboxOpenAIRoutes } from './sandbox/openai-chat.ts';
+import { sandboxYoutubeRoutes } from './sandbox/youtube-api.ts';
 import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
 
 /** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
@@ -99,7 +100,7 @@ export function buildApp(deps: AppDeps): Koa {
     adminUserRoutes(deps),
     adminSubscriptionRoutes(deps),
   ];
-  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg), sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }));
+  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg), sandboxYoutubeRoutes(cfg), sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }));
   for (const area of areas) root.use(area.routes());
   app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));

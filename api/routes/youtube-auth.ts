@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { youtubeEndpoints } from '../../core/clients/youtube-endpoints.ts';
 import { completeYoutubeAuthorization, youtubeAuthStatus, youtubeAuthUrl, type YoutubeDeps } from '../../core/domain/youtube/connection.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AppDeps } from '../deps.ts';
@@ -13,8 +14,7 @@ export const youtubeDeps = ({ secrets, config: cfg }: AppDeps): YoutubeDeps => (
   secrets,
   publicUrl: cfg.PUBLIC_URL,
   stateSecret: cfg.JWT_SECRET,
-  endpoints: { authUrl: `${cfg.GOOGLE_OAUTH_BASE_URL}/o/oauth2/v2/auth`, tokenUrl: cfg.GOOGLE_TOKEN_URL },
-  apiRootUrl: cfg.YOUTUBE_API_URL,
+  ...youtubeEndpoints(cfg),
 });
 
 /** Spec 7 'Auth URL', 'Auth status' and the OAuth callback at /api/youtube/auth/callback. */
