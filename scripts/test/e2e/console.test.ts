@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
-import { launchBrowser, newPage } from '../browser.ts';
+import { launchBrowser, newPage, signInAsDemoUser } from '../browser.ts';
 
 /** The built console against the real web process in sandbox mode, in Debian's Chromium. */
 let app: TestApp;
@@ -19,12 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.baseUrl}/`);
-  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
-  await page.locator(`button.account[data-email="${email}"]`).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('token'));
-}
+const signIn = (page: Page, email: string) => signInAsDemoUser(page, app.baseUrl, email);
 
 describe('the console in a browser (sandbox)', () => {
   it('signs in through the fake Google, shows the tool links, stays signed in on reload, signs out', async () => {

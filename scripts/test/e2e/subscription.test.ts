@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
-import { mkdirSync } from 'node:fs';
-import { launchBrowser, newPage } from '../browser.ts';
+import { launchBrowser, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
 
-const shots = new URL('../../../test-results/screenshots/', import.meta.url);
-/** Screens kept for people to look at (test-results/screenshots/subscription-*.png). */
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: new URL(`subscription-${name}.png`, shots).pathname, fullPage: true });
-}
+const shoot = screenshots('subscription');
 
 /**
  * Subscribing in a browser, in sandbox: the paywall, the test bank's checkout, activation,
@@ -38,12 +32,7 @@ afterAll(async () => {
   await worker?.stop();
 });
 
-async function signIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Sign in with Google' }).first().click();
-  await page.locator(`button.account[data-email="${email}"]`).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('token'));
-}
+const signIn = signInAsDemoUser;
 
 /** From /subscription through the test checkout to the management page. */
 async function subscribe(page: Page, button: string | RegExp, card = '4242424242424242') {
