@@ -2,13 +2,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../app/paths';
 import NotFoundPage from '../../shell/NotFoundPage';
 import { FeatureGuard } from '../../subscription/FeatureGuard';
+import { YoutubeHomePage } from '../youtube/channel';
 import { PromptsPage } from '../youtube/prompts';
 import { VideoPage } from '../youtube/video';
 
 /**
- * The premium tools behind the feature guard (spec 5 'Premium gating'). Of the video-comment
- * tool only /youtube-commenter/prompts exists yet; elsewhere a subscriber sees the not-found
- * page inside the guard until the tools are built.
+ * The premium tools behind the feature guard (spec 5 'Premium gating'). The Telegram tools
+ * are not built yet: a subscriber sees the not-found page inside the guard until they are.
  */
 export const premiumRoutes = (
   <>
@@ -17,9 +17,9 @@ export const premiumRoutes = (
       element={
         <FeatureGuard feature="youtube-commenter">
           <Routes>
+            <Route index element={<YoutubeHomePage />} />
             <Route path="prompts" element={<PromptsPage />} />
             <Route path="video/:videoId" element={<VideoPage />} />
-            {/* Replaced by the issue that builds the video-comment tool (spec 01, '/youtube-commenter'). */}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </FeatureGuard>
