@@ -24,14 +24,18 @@ describe('the premium routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('show a subscriber the prompt templates at /youtube-commenter/prompts, and nothing else of the tool yet', async () => {
+  it('show a subscriber the YouTube tool: its home, the prompt templates, and not-found below it', async () => {
     const api = scriptedApi(() => ({ prompts: [] }));
     const { unmount } = renderAt('/youtube-commenter/prompts', activeSubscription(), api);
     expect(screen.getByRole('heading', { level: 1, name: 'Comment Prompt Templates' })).toBeTruthy();
     expect(await screen.findByText('No prompt templates yet. Create your first prompt to get started.')).toBeTruthy();
     expect(api.calls).toEqual([{ method: 'GET', path: '/youtube/prompts', body: undefined }]);
     unmount();
-    renderAt('/youtube-commenter', activeSubscription());
+    const { unmount: unmountHome } = renderAt('/youtube-commenter', activeSubscription(), scriptedApi(() => ({ hasCredentials: false })));
+    expect(screen.getByRole('heading', { level: 1, name: 'YouTube Comment Assistant' })).toBeTruthy();
+    expect(await screen.findByText('Configure your YouTube API credentials to get started.')).toBeTruthy();
+    unmountHome();
+    renderAt('/youtube-commenter/unknown', activeSubscription());
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
