@@ -77,6 +77,9 @@ describe('publishing a reply', () => {
     const intruder = await connectedCreator(env.app);
     expect((await intruder.call('POST', '/api/youtube/comments/reply', { parentId: 'thread5', text: 'x', dbCommentId: id })).status).toBe(404);
     expect((await intruder.call('PUT', `/api/youtube/replies/${id}`, { text: 'x' })).status).toBe(404);
+    // The same video read by someone else shows none of the owner's drafts.
+    expect((await intruder.call('GET', '/api/youtube/videos/vid00000001/ai-comments')).body).toEqual({ aiCommentsMap: {} });
+    expect(Object.keys((await owner.call('GET', '/api/youtube/videos/vid00000001/ai-comments')).body.aiCommentsMap)).toContain('thread5');
     expect((await owner.call('PUT', `/api/youtube/replies/${id}`, { text: 'My own words' })).body).toEqual({ reply: 'My own words', dbCommentId: id });
     expect((await YoutubeReply.query().findById(id))!.editedReply).toBe('My own words');
   });
