@@ -151,8 +151,10 @@ describe('/youtube-commenter', () => {
   });
 
   it('shows the channel, 6 placeholders while the videos load, then the cards with K/M views', async () => {
+    // Made before the page asks, so the test can answer whenever the call comes.
     let answer!: (value: unknown) => void;
-    const api = renderHome(homeServer({ videos: () => new Promise((resolve) => (answer = resolve)) }));
+    const pending = new Promise((resolve) => (answer = resolve));
+    const api = renderHome(homeServer({ videos: () => pending }));
     const card = await screen.findByTestId('channel-card');
     expect(card.textContent).toContain('Sandbox Kitchen');
     expect(card.textContent).toContain('128,400 subscribers · 8 videos');
@@ -161,6 +163,7 @@ describe('/youtube-commenter', () => {
     expect(VIDEO_PLACEHOLDERS).toBe(6);
     // The quota is read once the videos (which spend it) have arrived.
     expect(callsTo(api, '/youtube/quota')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(api, '/youtube/my-videos')).toHaveLength(1));
 
     act(() => answer({ videos: [carbonara, curry, cookies] }));
     const cards = await screen.findAllByTestId('video-card');
