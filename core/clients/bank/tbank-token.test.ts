@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { tbankToken, verifyTbankToken } from './tbank-token.ts';
+import { DOCS_NOTIFICATION_TOKEN, DOCS_PASSWORD, docsNotification } from './tbank-docs-example.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
@@ -21,19 +22,6 @@ const initExample = {
     Items: [{ Name: 'Наименование товара 1', Price: 10000, Quantity: 1, Amount: 10000, Tax: 'vat10', Ean13: '303130323930303030630333435' }],
   },
 };
-const notificationExample = {
-  TerminalKey: '1321054611234DEMO',
-  OrderId: '201709',
-  Success: true,
-  Status: 'AUTHORIZED',
-  PaymentId: 8742591,
-  ErrorCode: '0',
-  Amount: 9855,
-  CardId: 322264,
-  Pan: '430000******0777',
-  ExpDate: '1122',
-  RebillId: 101709,
-};
 
 describe('the T-Bank Token', () => {
   it("matches the docs' Init example, DATA and Receipt left out", () => {
@@ -41,8 +29,8 @@ describe('the T-Bank Token', () => {
   });
 
   it("matches the docs' notification example: a boolean as true, numbers as decimals", () => {
-    expect(tbankToken(notificationExample, 'Dfsfh56dgKl')).toBe('b906d28e76c6428e37b25fcf86c0adc52c63d503013fdd632e300593d165766b');
-    expect(tbankToken({ ...notificationExample, Success: false }, 'Dfsfh56dgKl')).toBe(
+    expect(tbankToken(docsNotification, DOCS_PASSWORD)).toBe(DOCS_NOTIFICATION_TOKEN);
+    expect(tbankToken({ ...docsNotification, Success: false }, DOCS_PASSWORD)).toBe(
       sha256('985532226401122201709430000******0777Dfsfh56dgKl8742591101709AUTHORIZEDfalse1321054611234DEMO'),
     );
   });
@@ -53,13 +41,13 @@ describe('the T-Bank Token', () => {
   });
 
   it('verifies a signed body and refuses a changed, forged, missing or differently sized Token', () => {
-    const signed = { ...notificationExample, Token: 'b906d28e76c6428e37b25fcf86c0adc52c63d503013fdd632e300593d165766b' };
-    expect(verifyTbankToken(signed, 'Dfsfh56dgKl')).toBe(true);
-    expect(verifyTbankToken({ ...signed, Token: signed.Token.toUpperCase() }, 'Dfsfh56dgKl')).toBe(true);
-    expect(verifyTbankToken({ ...signed, Amount: 9856 }, 'Dfsfh56dgKl')).toBe(false);
+    const signed = { ...docsNotification, Token: DOCS_NOTIFICATION_TOKEN };
+    expect(verifyTbankToken(signed, DOCS_PASSWORD)).toBe(true);
+    expect(verifyTbankToken({ ...signed, Token: signed.Token.toUpperCase() }, DOCS_PASSWORD)).toBe(true);
+    expect(verifyTbankToken({ ...signed, Amount: 9856 }, DOCS_PASSWORD)).toBe(false);
     expect(verifyTbankToken(signed, 'another-password')).toBe(false);
-    expect(verifyTbankToken({ ...signed, Token: `${signed.Token.slice(0, -1)}0` }, 'Dfsfh56dgKl')).toBe(false);
-    expect(verifyTbankToken({ ...signed, Token: 'short' }, 'Dfsfh56dgKl')).toBe(false);
-    expect(verifyTbankToken(notificationExample, 'Dfsfh56dgKl')).toBe(false);
+    expect(verifyTbankToken({ ...signed, Token: `${signed.Token.slice(0, -1)}0` }, DOCS_PASSWORD)).toBe(false);
+    expect(verifyTbankToken({ ...signed, Token: 'short' }, DOCS_PASSWORD)).toBe(false);
+    expect(verifyTbankToken(docsNotification, DOCS_PASSWORD)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidNotificationError, ProviderError } from './payment-provider.ts';
 import { createTbankProvider } from './tbank.ts';
 import { tbankToken } from './tbank-token.ts';
+import { DOCS_NOTIFICATION_TOKEN, DOCS_PASSWORD, DOCS_TERMINAL_KEY, docsNotification } from './tbank-docs-example.ts';
 
 /*
  * Answers in the shapes of T-Bank's API reference (https://www.tbank.ru/kassa/dev/payments/):
@@ -307,21 +308,8 @@ describe('notifications', () => {
   const sign = (body: Body, password = PASSWORD) => ({ ...body, Token: tbankToken(body, password) });
 
   it("accepts the docs' example notification with its printed Token", () => {
-    const demo = createTbankProvider({ terminalKey: '1321054611234DEMO', password: 'Dfsfh56dgKl' });
-    const body = {
-      TerminalKey: '1321054611234DEMO',
-      OrderId: '201709',
-      Success: true,
-      Status: 'AUTHORIZED',
-      PaymentId: 8742591,
-      ErrorCode: '0',
-      Amount: 9855,
-      CardId: 322264,
-      Pan: '430000******0777',
-      ExpDate: '1122',
-      RebillId: 101709,
-      Token: 'b906d28e76c6428e37b25fcf86c0adc52c63d503013fdd632e300593d165766b',
-    };
+    const demo = createTbankProvider({ terminalKey: DOCS_TERMINAL_KEY, password: DOCS_PASSWORD });
+    const body = { ...docsNotification, Token: DOCS_NOTIFICATION_TOKEN };
     expect(demo.verifyNotification(body)).toEqual({
       orderId: '201709',
       providerPaymentId: '8742591',
