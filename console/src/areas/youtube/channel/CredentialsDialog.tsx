@@ -2,8 +2,10 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/ApiContext';
+import { usePublicConfig } from '../../../config/PublicConfigContext';
 import { useT } from '../../../i18n/LocaleProvider';
 import type { MessageKey } from '../../../i18n/types';
+import { callbackUrl } from '../../../pages/guide/steps';
 import { deleteCredentials, saveCredentials, type YoutubeCredentialsInput } from './channel-api';
 
 /** Spec 9: the dialog closes this long after the success message. */
@@ -35,7 +37,8 @@ export function CredentialsDialog({ open, hasCredentials, onClose, onChanged }: 
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const redirectUri = `${window.location.origin}/api/youtube/auth/callback`;
+  // As the YouTube API guide shows it: on the configured API host, which may not be this page's.
+  const redirectUri = callbackUrl(usePublicConfig()?.apiBaseUrl ?? window.location.origin);
 
   useEffect(() => {
     if (!open) return;

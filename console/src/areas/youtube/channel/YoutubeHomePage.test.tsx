@@ -90,7 +90,8 @@ describe('/youtube-commenter', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'YouTube API Settings' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'YouTube API Settings' });
     expect(within(dialog).queryByRole('button', { name: 'Disconnect' })).toBeNull();
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Authorized redirect URI').value).toBe(`${window.location.origin}/api/youtube/auth/callback`);
+    // The API host of the public config (the fake's http://localhost:3100), as the guide shows it.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Authorized redirect URI').value).toBe('http://localhost:3100/api/youtube/auth/callback');
     fireEvent.change(within(dialog).getByLabelText(/^API Key/), { target: { value: 'AIzaKey' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Please fill in all fields')).toBeTruthy();
