@@ -65,7 +65,9 @@ function operatorCors(publicUrl: string): Middleware {
 /** Builds the web process's Koa app; server.ts listens on it, tests call it directly. */
 export function buildApp(deps: AppDeps): Koa {
   const { config: cfg } = deps;
-  const app = new Koa({ proxy: cfg.PUBLIC_URL.startsWith('https:'), keys: [cfg.SESSION_SECRET] });
+  // X-Forwarded-For decides ctx.ip (rate limits, audit): believed only when the operator says a
+  // proxy sets it, or anyone could pick the address their requests are counted under.
+  const app = new Koa({ proxy: cfg.TRUST_PROXY, keys: [cfg.SESSION_SECRET] });
   // Koa's default error listener prints stacks to stderr; our handler logs with the request id.
   app.silent = true;
 

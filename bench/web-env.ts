@@ -24,7 +24,9 @@ export function webEnv(run: WebRun): Record<string, string> {
     SANDBOX: '0',
     LOG_LEVEL: 'info',
     PORT: String(run.port),
-    PUBLIC_URL: `http://127.0.0.1:${run.port}`,
+    // Production requires an https PUBLIC_URL (it only names where people open the console;
+    // the bench talks to the port over plain HTTP, as a TLS-terminating proxy would).
+    PUBLIC_URL: `https://127.0.0.1:${run.port}`,
     DATABASE_URL: run.databaseUrl,
     REDIS_URL: run.redisUrl,
     QUEUE_PREFIX: run.queuePrefix,

@@ -22,10 +22,13 @@ const problems = (env: Record<string, string | undefined>) => {
   }
 };
 
+const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+const tbank = { TBANK_TERMINAL_KEY: 'T', TBANK_PASSWORD: 'p' };
+
 describe('parseConfig', () => {
-  it('fills development defaults, with sandbox on', () => {
-    const cfg = parseConfig(valid);
-    expect(cfg).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SANDBOX: true, ACCESS_TOKEN_TTL_SECONDS: 900, ADMIN_EMAILS: [] });
+  it('fills defaults, with sandbox off unless SANDBOX=1 is set', () => {
+    const cfg = parseConfig({ ...valid, ...google, ...tbank });
+    expect(cfg).toMatchObject({ NODE_ENV: 'development', PORT: 3000, SANDBOX: false, PAYMENT_PROVIDER: 'tbank', TRUST_PROXY: false, ACCESS_TOKEN_TTL_SECONDS: 900, ADMIN_EMAILS: [] });
   });
 
   it('names every missing or malformed variable at once', () => {
@@ -35,31 +38,57 @@ describe('parseConfig', () => {
     expect(message).toMatch(/PORT/);
   });
 
-  it('refuses sandbox mode in production, and needs Google keys without sandbox', () => {
-    expect(problems({ ...valid, NODE_ENV: 'production', SANDBOX: '1' })).toMatch(/SANDBOX=1 is refused when NODE_ENV=production/);
-    const production = problems({ ...valid, NODE_ENV: 'production' });
-    expect(production).toMatch(/GOOGLE_CLIENT_ID is required/);
-    expect(production).toMatch(/GOOGLE_CLIENT_SECRET is required/);
-    const prod = parseConfig({ ...valid, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', TBANK_TERMINAL_KEY: 'T', TBANK_PASSWORD: 'p' });
-    expect(prod.SANDBOX).toBe(false);
-    expect(prod.PAYMENT_PROVIDER).toBe('tbank');
+  describe('the sandbox fails closed', () => {
+    it('SANDBOX unset: the real credentials are required, named, and no fake runs', () => {
+      const message = problems(valid);
+      for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'TBANK_TERMINAL_KEY', 'TBANK_PASSWORD']) expect(message).toMatch(new RegExp(`${key}: ${key} is required`));
+      expect(parseConfig({ ...valid, ...google, ...tbank })).toMatchObject({ SANDBOX: false, PAYMENT_PROVIDER: 'tbank' });
+    });
+
+    it('SANDBOX=0: the same, and the test bank is refused', () => {
+      expect(problems({ ...valid, SANDBOX: '0' })).toMatch(/GOOGLE_CLIENT_ID is required unless SANDBOX=1/);
+      expect(parseConfig({ ...valid, ...google, ...tbank, SANDBOX: '0' })).toMatchObject({ SANDBOX: false, PAYMENT_PROVIDER: 'tbank' });
+      expect(problems({ ...valid, ...google, SANDBOX: '0', PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused unless SANDBOX=1/);
+    });
+
+    it('SANDBOX=1 on a loopback PUBLIC_URL: fakes and the test bank, no keys needed', () => {
+      for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+        expect(parseConfig({ ...valid, SANDBOX: '1', PUBLIC_URL: url })).toMatchObject({ SANDBOX: true, PAYMENT_PROVIDER: 'test' });
+      }
+    });
+
+    it('SANDBOX=1 with a public URL is refused', () => {
+      for (const url of ['https://tools.example.com', 'http://192.168.1.10:3000', 'http://localhost.example.com']) {
+        expect(problems({ ...valid, SANDBOX: '1', PUBLIC_URL: url })).toMatch(/SANDBOX=1 is refused unless PUBLIC_URL is a loopback address/);
+      }
+    });
+
+    it('production refuses SANDBOX=1 and the test bank, and needs an https PUBLIC_URL', () => {
+      const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com' };
+      expect(problems({ ...production, SANDBOX: '1' })).toMatch(/SANDBOX=1 is refused when NODE_ENV=production/);
+      expect(problems({ ...production, ...google, PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
+      expect(problems({ ...production, ...google, ...tbank, PUBLIC_URL: 'http://tools.example.com' })).toMatch(/PUBLIC_URL must be https:\/\/ when NODE_ENV=production/);
+      expect(parseConfig({ ...production, ...google, ...tbank })).toMatchObject({ SANDBOX: false, PAYMENT_PROVIDER: 'tbank' });
+    });
+
+    it('the test runner may use the test bank without the fakes, on a loopback URL only', () => {
+      expect(parseConfig({ ...valid, ...google, NODE_ENV: 'test', SANDBOX: '0', PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test');
+      expect(problems({ ...valid, ...google, NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', PUBLIC_URL: 'https://tools.example.com' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
+    });
   });
 
-  it('pays through the test bank in sandbox, T-Bank otherwise, and never the test bank in production', () => {
-    expect(parseConfig(valid).PAYMENT_PROVIDER).toBe('test');
-    const production = problems({ ...valid, NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    expect(production).toMatch(/TBANK_TERMINAL_KEY is required when PAYMENT_PROVIDER is tbank/);
-    expect(production).toMatch(/TBANK_PASSWORD is required/);
-    expect(problems({ ...valid, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(parseConfig({ ...valid, ...google, ...tbank }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ ...valid, ...google, ...tbank, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
   });
 
   it('needs the current encryption key id among the keys', () => {
-    expect(problems({ ...valid, ENCRYPTION_KEY_ID: 'k2' })).toMatch(/ENCRYPTION_KEY_ID must name one of the ids/);
-    expect(problems({ ...valid, ENCRYPTION_KEYS: 'not a keyring' })).toMatch(/ENCRYPTION_KEYS/);
+    expect(problems({ ...valid, SANDBOX: '1', ENCRYPTION_KEY_ID: 'k2' })).toMatch(/ENCRYPTION_KEY_ID must name one of the ids/);
+    expect(problems({ ...valid, SANDBOX: '1', ENCRYPTION_KEYS: 'not a keyring' })).toMatch(/ENCRYPTION_KEYS/);
   });
 
   it('reads ADMIN_EMAILS as a lower-cased list', () => {
-    expect(parseConfig({ ...valid, ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(parseConfig({ ...valid, SANDBOX: '1', ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
   });
 });
 
@@ -72,5 +101,12 @@ describe('a process started with a bad environment', () => {
     expect(run.stderr).toMatch(/DATABASE_URL/);
     expect(run.stderr).toMatch(/JWT_SECRET/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a web process deployed without SANDBOX and without credentials exits 78 naming them', () => {
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...valid, PUBLIC_URL: 'https://tools.example.com' };
+    const run = spawnSync(process.execPath, ['api/server.ts'], { cwd: new URL('../', import.meta.url), env, encoding: 'utf8', timeout: 20_000 });
+    expect(run.status).toBe(78);
+    for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'TBANK_TERMINAL_KEY', 'TBANK_PASSWORD']) expect(run.stderr).toMatch(key);
   });
 });

@@ -8,8 +8,8 @@ const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters (generate one with: openssl rand -base64 48)`);
 
 /**
- * Every environment variable the processes read. Defaults are for local development only;
- * `superRefine` below makes the production-only requirements explicit.
+ * Every environment variable the processes read. Defaults never turn a fake on: without an
+ * explicit SANDBOX=1 the process needs the real credentials or exits naming them.
  */
 const envSchema = z
   .object({
@@ -22,7 +22,8 @@ const envSchema = z
     TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('platform'),
-    TEMPORAL_UI_URL: z.url().default('http://localhost:8233'),
+    /** The Temporal UI as the web process reaches it (never published): proxied to operators under /admin/temporal. */
+    TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
     JWT_SECRET: secret('JWT_SECRET'),
     SESSION_SECRET: secret('SESSION_SECRET'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -54,7 +55,10 @@ const envSchema = z
       .string()
       .default('')
       .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    /** Local fakes of every upstream and the test bank: only when set to 1 explicitly (see superRefine). */
     SANDBOX: bool.optional(),
+    /** Behind a reverse proxy that sets X-Forwarded-For/-Proto: trust them (client IPs for rate limits and logs). */
+    TRUST_PROXY: bool.default(false),
     PAYMENT_PROVIDER: z.enum(['test', 'tbank']).optional(),
     TBANK_TERMINAL_KEY: z.string().min(1).optional(),
     TBANK_PASSWORD: z.string().min(1).optional(),
@@ -65,23 +69,38 @@ const envSchema = z
     PAYMENT_POLL_SECONDS: z.coerce.number().int().min(1).default(10),
     PAYMENT_WAIT_SECONDS: z.coerce.number().int().min(1).default(86_400),
     PAST_DUE_GRACE_SECONDS: z.coerce.number().int().min(1).default(30 * 86_400),
+    /**
+     * Premium access lasts to the paid period's end plus this (the renewal's retries run in it):
+     * access never depends on a workflow being alive to end it.
+     */
+    PREMIUM_GRACE_SECONDS: z.coerce.number().int().min(0).default(3 * 86_400),
     SUBSCRIPTION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
     TEST_BANK_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SANDBOX === true) {
+    const production = env.NODE_ENV === 'production';
+    const loopback = isLoopbackUrl(env.PUBLIC_URL);
+    // Fakes fail closed: only an explicit SANDBOX=1, on a loopback PUBLIC_URL, outside production.
+    if (env.SANDBOX === true && production) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOX'], message: 'SANDBOX=1 is refused when NODE_ENV=production' });
     }
-    const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
+    if (env.SANDBOX === true && !loopback) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX'], message: `SANDBOX=1 is refused unless PUBLIC_URL is a loopback address (it is ${env.PUBLIC_URL}): the fakes let anyone sign in as anyone and pay nothing` });
+    }
+    if (production && !env.PUBLIC_URL.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL must be https:// when NODE_ENV=production (cookies are Secure only on https)' });
+    }
+    const sandbox = env.SANDBOX === true;
     if (!sandbox) {
       for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SANDBOX is off` });
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required unless SANDBOX=1` });
       }
     }
     const provider = env.PAYMENT_PROVIDER ?? (sandbox ? 'test' : 'tbank');
-    if (provider === 'test' && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER=test is refused when NODE_ENV=production' });
+    // The test bank gives premium away: sandbox only, or the test runner's own environment.
+    if (provider === 'test' && (production || !loopback || !(sandbox || env.NODE_ENV === 'test'))) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'PAYMENT_PROVIDER=test is refused unless SANDBOX=1 (or NODE_ENV=test) on a loopback PUBLIC_URL' });
     }
     if (provider === 'tbank') {
       for (const key of ['TBANK_TERMINAL_KEY', 'TBANK_PASSWORD'] as const) {
@@ -94,9 +113,15 @@ const envSchema = z
     }
   })
   .transform((env) => {
-    const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
+    const sandbox = env.SANDBOX === true;
     return { ...env, SANDBOX: sandbox, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (sandbox ? ('test' as const) : ('tbank' as const)) };
   });
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses nobody else can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -1,4 +1,5 @@
 import knexFactory from 'knex';
+import { markDatabaseKind } from './deployment.ts';
 import { knexConfig } from './knexfile.ts';
 
 function databaseName(databaseUrl: string): string {
@@ -56,6 +57,12 @@ if (import.meta.main) {
   }
   const created = await ensureDatabase(url);
   const applied = await migrateLatest(url);
+  // The production image (NODE_ENV=production) marks its database for good: no sandbox seed
+  // can ever be written to it.
+  if (process.env.NODE_ENV === 'production') {
+    const knex = knexFactory(knexConfig(url, { min: 0, max: 1 }));
+    await markDatabaseKind(knex, 'production').finally(() => knex.destroy());
+  }
   process.stdout.write(
     `${created ? 'created database; ' : ''}${applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'migrations up to date'}\n`,
   );

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import { markDatabaseKind } from '../../../db/deployment.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
 import { launchBrowser, newPage, signInAsDemoUser } from '../browser.ts';
 
@@ -11,6 +12,8 @@ let browser: Browser;
 beforeAll(async () => {
   app = await startTestApp({ SANDBOX: '1' }, { browser: true });
   // The demo users with their roles, as `npm run dev` seeds them.
+  // The run's database is a sandbox one (the seed refuses any other).
+  await markDatabaseKind(app.deps.knex, 'sandbox');
   await seed(app.deps.knex);
   browser = await launchBrowser();
 });

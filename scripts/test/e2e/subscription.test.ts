@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import { markDatabaseKind } from '../../../db/deployment.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
 import { launchBrowser, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   const common = { SANDBOX: '1', TEMPORAL_TASK_QUEUE: worker.taskQueue, PAYMENT_POLL_SECONDS: '1' };
   app = await startTestApp(common, { browser: true });
   fastApp = await startTestApp({ ...common, BILLING_PERIOD_SECONDS: '5', SUBSCRIPTION_CACHE_SECONDS: '0' }, { browser: true });
+  // The run's database is a sandbox one (the seed refuses any other).
+  await markDatabaseKind(app.deps.knex, 'sandbox');
   await seed(app.deps.knex);
   browser = await launchBrowser();
 });

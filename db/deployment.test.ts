@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import knexFactory, { type Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseKind, markDatabaseKind } from './deployment.ts';
+import { knexConfig } from './knexfile.ts';
+import { dropDatabase, ensureDatabase, migrateLatest } from './migrate.ts';
+
+/** Each case gets a database of its own: what the seed may do depends on the whole database. */
+const made: Array<{ url: string; knex: Knex }> = [];
+async function freshDatabase(): Promise<{ url: string; knex: Knex }> {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${url.pathname.slice(1)}_d${randomBytes(3).toString('hex')}`;
+  await ensureDatabase(url.toString());
+  await migrateLatest(url.toString());
+  const db = { url: url.toString(), knex: knexFactory(knexConfig(url.toString(), { min: 0, max: 1 })) };
+  made.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of made.splice(0)) {
+    await db.knex.destroy();
+    await dropDatabase(db.url);
+  }
+});
+
+const seedCli = (url: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, ['db/seed.ts'], { cwd: new URL('../', import.meta.url), env: { PATH: process.env.PATH ?? '', DATABASE_URL: url, ...env }, encoding: 'utf8', timeout: 30_000 });
+const demoUsers = (knex: Knex) => knex('users').where('google_id', 'like', 'sandbox-%').count<[{ count: string }]>('* as count').then(([r]) => Number(r!.count));
+
+describe('the demo seed', () => {
+  it('marks a new database as a sandbox one and seeds it when SANDBOX=1', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
+    const run = seedCli(db.url, { SANDBOX: '1' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(await databaseKind(db.knex)).toBe('sandbox');
+    expect(await demoUsers(db.knex)).toBe(4);
+    // Run again (every `npm run dev`): nothing changes.
+    expect(seedCli(db.url, { SANDBOX: '1' }).status).toBe(0);
+    expect(await demoUsers(db.knex)).toBe(4);
+  });
+
+  it('refuses without SANDBOX=1, or in production', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
+    for (const env of [{}, { SANDBOX: '0' }, { SANDBOX: '1', NODE_ENV: 'production' }]) {
+      const run = seedCli(db.url, env);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/Refusing to seed sandbox data/);
+    }
+    expect(await databaseKind(db.knex)).toBeNull();
+    expect(await demoUsers(db.knex)).toBe(0);
+  });
+
+  it('refuses a database where real people have signed in', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
+    await db.knex('users').insert({ google_id: '1098765432', email: 'customer@example.com', name: 'A Customer', role: 'user' });
+    const run = seedCli(db.url, { SANDBOX: '1' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/holds real users/);
+    expect(await databaseKind(db.knex)).toBeNull();
+    expect(await demoUsers(db.knex)).toBe(0);
+  });
+
+  it('refuses a database the production image migrated', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
+    const migrate = spawnSync(process.execPath, ['db/migrate.ts'], { cwd: new URL('../', import.meta.url), env: { PATH: process.env.PATH ?? '', DATABASE_URL: db.url, NODE_ENV: 'production' }, encoding: 'utf8', timeout: 30_000 });
+    expect(migrate.status, migrate.stderr).toBe(0);
+    expect(await databaseKind(db.knex)).toBe('production');
+    const run = seedCli(db.url, { SANDBOX: '1' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/marked production/);
+    expect(await demoUsers(db.knex)).toBe(0);
+  });
+
+  it('the seed itself refuses an unmarked database, whoever runs it', { timeout: 60_000 }, async () => {
+    const db = await freshDatabase();
+    await expect(db.knex.seed.run()).rejects.toThrow(/not marked as a sandbox one/);
+    await markDatabaseKind(db.knex, 'production');
+    // A kind is written once.
+    expect(await markDatabaseKind(db.knex, 'sandbox')).toBe('production');
+    await expect(db.knex.seed.run()).rejects.toThrow(/marked production/);
+  });
+});
