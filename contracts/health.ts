@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
+/** What a failed check says to anyone but an operator or admin (the detail goes to the log). */
+export const HIDDEN_CHECK_ERROR = 'unavailable';
+
 export const dependencyCheckSchema = z.object({
   ok: z.boolean(),
   latencyMs: z.number(),
+  /** Only on a failed check: the dependency's own message for operators and admins, `unavailable` for anyone else. */
   error: z.string().optional(),
 });
+export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
 
 /** GET /api/health: 200 when every dependency answers, 503 otherwise. */
 export const healthResponseSchema = z.object({

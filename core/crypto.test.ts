@@ -34,6 +34,17 @@ describe('secret box', () => {
     expect(() => box.decrypt(parts.join('.'), 'c')).toThrow(DecryptionError);
   });
 
+  it('refuses a value whose authentication tag is cut short', () => {
+    const box = createSecretBox(parseKeyring(`k1:${k1}`), 'k1');
+    const parts = box.encrypt('token', 'c').split('.');
+    expect(Buffer.from(parts[3]!, 'base64url')).toHaveLength(16);
+    for (const bytes of [4, 8, 12, 15]) {
+      const cut = [...parts];
+      cut[3] = Buffer.from(parts[3]!, 'base64url').subarray(0, bytes).toString('base64url');
+      expect(() => box.decrypt(cut.join('.'), 'c')).toThrow(DecryptionError);
+    }
+  });
+
   it('decrypts values of a retired key after rotation', () => {
     const old = createSecretBox(parseKeyring(`k1:${k1}`), 'k1');
     const value = old.encrypt('token', 'c');

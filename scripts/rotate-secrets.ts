@@ -12,8 +12,9 @@ const cfg = loadConfigOrExit();
 const knex = connectDatabase(cfg.DATABASE_URL);
 try {
   const box = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
-  const { rewritten, failed } = await reencryptUserSecrets(box);
+  const { rewritten, skipped, failed } = await reencryptUserSecrets(box);
   console.log(`re-encrypted ${rewritten} secret(s) under key "${box.currentKeyId}"`);
+  if (skipped > 0) console.log(`left ${skipped} secret(s) their user saved or deleted meanwhile (a save writes under the current key)`);
   for (const f of failed) console.log(`  could not decrypt: user ${f.userId}, ${f.name}`);
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {

@@ -22,6 +22,13 @@ export function authenticate(tokens: AccessTokens, access: AccessResolver): Midd
   };
 }
 
+/** Optional authentication: the user of a valid bearer token of a live session, else null. */
+export async function bearerUser(ctx: Context, tokens: AccessTokens, access: AccessResolver): Promise<User | null> {
+  const token = bearerToken(ctx);
+  const claims = token ? await tokens.verify(token).catch(() => null) : null;
+  return claims ? access.resolve(claims).catch(() => null) : null;
+}
+
 export function currentUser(ctx: Context): User {
   const user = ctx.state.user;
   if (!user) throw new AppError('unauthorized', 'Authentication required');

@@ -72,6 +72,17 @@ describe('Google sign-in', () => {
     expect(await User.query().where('google_id', account.sub).resultSize()).toBe(0);
   });
 
+  it('records the sign-in whatever the length of the User-Agent', async () => {
+    const userAgent = `Mozilla/5.0 ${'x'.repeat(5000)}`;
+    const result = await signInWithGoogle(app.baseUrl, newGoogleAccount(), {}, { 'user-agent': userAgent });
+    expect(result.token).toMatch(/^ey/);
+    const sessionId = result.jar.get('rt')!.split('.')[0]!;
+    const queue = app.deps.jobs.queues().find((q) => q.name === 'auth-events')!;
+    const job = await queue.getJob(`sign-in-${sessionId}`);
+    expect(job?.data).toMatchObject({ sessionId, firstSignIn: true, userAgent: userAgent.slice(0, 400) });
+    expect((await Session.query().findById(sessionId))?.userAgent).toBe(userAgent.slice(0, 400));
+  });
+
   it('refuses a Google account whose e-mail is not verified', async () => {
     const account = newGoogleAccount({ emailVerified: false });
     const result = await signInWithGoogle(app.baseUrl, account);
@@ -165,6 +176,31 @@ describe('refresh and logout', () => {
     expect(await readJson(res)).toEqual({ error: 'invalid_token', message: expect.any(String) });
   });
 
+  it('logout with the refresh cookie alone (access token expired) revokes the session', async () => {
+    const { jar } = await signInWithGoogle(app.baseUrl, newGoogleAccount());
+    const sessionId = jar.get('rt')!.split('.')[0]!;
+    const out = await api('/api/auth/logout', { method: 'POST', headers: { authorization: 'Bearer expired.or.garbage', cookie: jar.header() } });
+    expect(out.status).toBe(200);
+    expect((await Session.query().findById(sessionId))?.revokedReason).toBe('logout');
+    expect((await refresh(jar.header())).status).toBe(401);
+  });
+
+  it("logout never revokes a session named by a cookie that does not carry the session's token", async () => {
+    const { jar, token } = await signInWithGoogle(app.baseUrl, newGoogleAccount());
+    const sessionId = jar.get('rt')!.split('.')[0]!;
+    // Someone who learnt the session id (or an old, rotated-away token) tries to sign the owner out.
+    const before = jar.get('rt')!;
+    const rotated = await refresh(`rt=${before}`);
+    jar.store(rotated);
+    for (const forged of [`${sessionId}.${'A'.repeat(43)}`, before]) {
+      const out = await api('/api/auth/logout', { method: 'POST', headers: { cookie: `rt=${forged}` } });
+      expect(out.status).toBe(200);
+    }
+    expect((await Session.query().findById(sessionId))?.revokedAt).toBeNull();
+    expect((await api('/api/auth/me', { headers: bearer(token!) })).status).toBe(200);
+    expect((await refresh(jar.header())).status).toBe(200);
+  });
+
   it('logout revokes the session: the access token and the refresh cookie stop working', async () => {
     const { jar, token } = await signInWithGoogle(app.baseUrl, newGoogleAccount());
     const out = await api('/api/auth/logout', { method: 'POST', headers: { ...bearer(token!), cookie: jar.header() } });
@@ -221,6 +257,19 @@ describe('two tabs refreshing at once (reuse grace)', () => {
       const stale = await post(first);
       expect(stale.status).toBe(401);
       expect((await post(jar.get('rt')!)).status).toBe(401);
+    } finally {
+      await graceful.close();
+    }
+  });
+
+  it('logout with the just-rotated token (the other tab) revokes the session within the grace window', async () => {
+    const graceful = await startTestApp({ REFRESH_REUSE_GRACE_SECONDS: '10' });
+    try {
+      const { jar } = await signInWithGoogle(graceful.baseUrl, newGoogleAccount());
+      const first = jar.get('rt')!;
+      await fetch(`${graceful.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: `rt=${first}` } });
+      await fetch(`${graceful.baseUrl}/api/auth/logout`, { method: 'POST', headers: { cookie: `rt=${first}` } });
+      expect((await Session.query().findById(first.split('.')[0]!))?.revokedReason).toBe('logout');
     } finally {
       await graceful.close();
     }

@@ -8,11 +8,16 @@ import { revokeSession, revokeSessionByRefreshToken, rotateSession, startSession
 import { AppError } from '../../core/errors.ts';
 import { userSignedIn } from '../../core/queues/jobs.ts';
 import { createPassport, UnverifiedEmailError, type SignedInUser } from '../auth/google-strategy.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { clearRefreshCookie, readRefreshCookie, secureCookiesFor, setRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, bearerToken, currentUser } from '../middleware/authenticate.ts';
 
-const requestMeta = (ctx: Context) => ({ ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
+/** Cut to the lengths the sign-in job's schema allows: a long header must not lose the job. */
+const metaLimits = { ip: userSignedIn.schema.shape.ip.unwrap().maxLength ?? 64, userAgent: userSignedIn.schema.shape.userAgent.unwrap().maxLength ?? 400 };
+const requestMeta = (ctx: Context) => ({
+  ip: ctx.ip.slice(0, metaLimits.ip) || null,
+  userAgent: ctx.get('user-agent').slice(0, metaLimits.userAgent) || null,
+});
 
 export function authRoutes(deps: AppDeps, app: Koa): Router {
   const { config: cfg, tokens, jobs, access } = deps;
@@ -26,7 +31,11 @@ export function authRoutes(deps: AppDeps, app: Koa): Router {
     { key: 'oauth', maxAge: 10 * 60 * 1000, httpOnly: true, sameSite: 'lax', signed: true, secure: cfg.PUBLIC_URL.startsWith('https:') },
     app,
   );
-  const oauth = [oauthSession, passport.initialize(), passport.session()];
+  const secure: Koa.Middleware = (ctx, next) => {
+    secureCookiesFor(ctx, cfg);
+    return next();
+  };
+  const oauth = [secure, oauthSession, passport.initialize(), passport.session()];
 
   const toConsole = (ctx: Context, query: Record<string, string>) => {
     const url = new URL('/', cfg.PUBLIC_URL);
@@ -88,7 +97,8 @@ export function authRoutes(deps: AppDeps, app: Koa): Router {
   });
 
   router.post('/logout', async (ctx) => {
-    // Works with an expired access token too: the cookie names the session as well.
+    // Works with an expired access token too: the cookie names the session as well, and is
+    // believed only when it carries that session's token.
     const bearer = bearerToken(ctx);
     if (bearer) {
       const claims = await tokens.verify(bearer).catch(() => null);
@@ -99,7 +109,7 @@ export function authRoutes(deps: AppDeps, app: Koa): Router {
     }
     const refreshToken = readRefreshCookie(ctx);
     if (refreshToken) {
-      const sessionId = await revokeSessionByRefreshToken(refreshToken, 'logout');
+      const sessionId = await revokeSessionByRefreshToken(refreshToken, 'logout', policy);
       if (sessionId) access.forgetSession(sessionId);
     }
     clearRefreshCookie(ctx, cfg);

@@ -10,8 +10,9 @@ import { parseQuery } from '../middleware/validate.ts';
 
 const callbackQuery = z.object({ code: z.string().min(1).max(2000).optional(), state: z.string().max(4000).optional(), error: z.string().max(200).optional() }).loose();
 
-export const youtubeDeps = ({ secrets, config: cfg }: AppDeps): YoutubeDeps => ({
+export const youtubeDeps = ({ secrets, config: cfg, log }: AppDeps): YoutubeDeps => ({
   secrets,
+  log,
   publicUrl: cfg.PUBLIC_URL,
   stateSecret: cfg.JWT_SECRET,
   ...youtubeEndpoints(cfg),

@@ -36,6 +36,8 @@ export async function signInWithGoogle(
   baseUrl: string,
   account: FakeGoogleAccount,
   tamper: { state?: string | null; error?: string } = {},
+  /** Extra headers of the browser's return to the callback (e.g. its User-Agent). */
+  headers: Record<string, string> = {},
 ): Promise<SignInResult> {
   const jar = new CookieJar();
   const start = await fetch(`${baseUrl}/api/auth/google`, noRedirect);
@@ -66,7 +68,7 @@ export async function signInWithGoogle(
   else callback.searchParams.set('code', `4/0A${account.sub}`);
   const state = tamper.state === undefined ? authorizeParams.get('state') : tamper.state;
   if (state !== null && state !== undefined) callback.searchParams.set('state', state);
-  const back = await fetch(callback, { ...noRedirect, headers: { cookie: jar.header() } });
+  const back = await fetch(callback, { ...noRedirect, headers: { ...headers, cookie: jar.header() } });
   jar.store(back);
   // Interceptors a failed flow never reached must not answer the next test's calls.
   nock.cleanAll();

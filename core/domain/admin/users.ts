@@ -49,15 +49,23 @@ export async function changeUserRole(actor: User, id: string, role: Role, meta: 
   if (!user) throw notFound('User');
   if (user.id === actor.id && role !== user.role) throw new AppError('conflict', 'You cannot change your own role');
   if (user.role !== role) {
-    await User.query().findById(id).patch({ role, updatedAt: new Date() });
-    await recordAuditEvent({
-      eventKey: `role-change:${id}:${Date.now()}:${actor.id}`,
-      action: 'user.role_changed',
-      actorId: actor.id,
-      userId: id,
-      details: { from: user.role, to: role },
-      ...meta,
-      occurredAt: new Date(),
+    // The change and its audit event, together or not at all; conditional on the role read, so
+    // two admins changing it at once record one change each from what each saw.
+    await User.transaction(async (trx) => {
+      const changed = await User.query(trx).findById(id).where('role', user.role).patch({ role, updatedAt: new Date() });
+      if (!changed) throw new AppError('conflict', 'The role was changed meanwhile: reload and try again');
+      await recordAuditEvent(
+        {
+          eventKey: `role-change:${id}:${Date.now()}:${actor.id}`,
+          action: 'user.role_changed',
+          actorId: actor.id,
+          userId: id,
+          details: { from: user.role, to: role },
+          ...meta,
+          occurredAt: new Date(),
+        },
+        trx,
+      );
     });
   }
   return getUser(id);

@@ -1,4 +1,4 @@
-import { AuditEvent } from '../../../db/index.ts';
+import { AuditEvent, type Knex } from '../../../db/index.ts';
 
 export interface AuditEventInput {
   /** Unique per real-world event, so a redelivered job records it once. */
@@ -13,9 +13,12 @@ export interface AuditEventInput {
   occurredAt: Date;
 }
 
-/** Answers true when the event was new. */
-export async function recordAuditEvent(input: AuditEventInput): Promise<boolean> {
-  const inserted = await AuditEvent.query()
+/**
+ * Answers true when the event was new. Pass the transaction of the change the event records,
+ * so the two are written together or not at all.
+ */
+export async function recordAuditEvent(input: AuditEventInput, trx?: Knex.Transaction): Promise<boolean> {
+  const inserted = await AuditEvent.query(trx)
     .insert({
       eventKey: input.eventKey,
       action: input.action,
@@ -23,8 +26,9 @@ export async function recordAuditEvent(input: AuditEventInput): Promise<boolean>
       userId: input.userId,
       reason: input.reason ?? null,
       details: input.details ?? {},
-      ip: input.ip ?? null,
-      userAgent: input.userAgent ?? null,
+      // The columns' widths: a header of any length is kept in part, never a failed write.
+      ip: input.ip?.slice(0, 64) ?? null,
+      userAgent: input.userAgent?.slice(0, 400) ?? null,
       occurredAt: input.occurredAt,
     })
     .onConflict('event_key')

@@ -102,9 +102,16 @@ export async function revokeSession(sessionId: string, reason: string): Promise<
   await Session.query().findById(sessionId).whereNull('revoked_at').patch({ revokedAt: new Date(), revokedReason: reason });
 }
 
-/** Answers the id of the session the token named, if it named one. */
-export async function revokeSessionByRefreshToken(refreshToken: string, reason: string): Promise<string | null> {
+/**
+ * Revokes the session of a refresh token only when the token is that session's own (its current
+ * one, or the one just rotated away within the grace, as rotation judges it): a session id with
+ * made-up or old secret bits signs nobody out. Answers the id of the session revoked, if any.
+ */
+export async function revokeSessionByRefreshToken(refreshToken: string, reason: string, policy: SessionPolicy): Promise<string | null> {
   const sessionId = sessionIdOf(refreshToken);
-  if (sessionId) await revokeSession(sessionId, reason);
+  if (!sessionId) return null;
+  const session = await Session.query().findById(sessionId);
+  if (!session || judge(session, hashRefreshToken(refreshToken), policy.reuseGraceSeconds) === 'reused') return null;
+  await revokeSession(sessionId, reason);
   return sessionId;
 }

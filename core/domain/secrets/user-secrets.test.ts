@@ -64,4 +64,33 @@ describe("users' secrets at rest", () => {
     await reencryptUserSecrets(createSecretBox(parseKeyring(both), box.currentKeyId));
     expect(await readUserSecret(box, user.id, 'youtube.clientSecret')).toBe('GOCSPX-rotate-me');
   });
+
+  it('a rotation never writes an old value over a secret saved while it ran', async () => {
+    const user = await newUser();
+    const name = 'youtube.clientSecret';
+    const both = `${keys},k-retired:${randomBytes(32).toString('base64')}`;
+    // The ciphertext the user's save will write, made by the real function and put aside.
+    await storeUserSecret(box, user.id, name, 'GOCSPX-saved-meanwhile');
+    const saved = (await UserSecret.query().findById([user.id, name]))!;
+    // The row as the rotation finds it: the old value under a retired key.
+    await storeUserSecret(createSecretBox(parseKeyring(both), 'k-retired'), user.id, name, 'GOCSPX-old');
+    const old = (await UserSecret.query().findById([user.id, name]))!;
+
+    // The save lands from another connection after the rotation read the row and before it writes.
+    const rotation = createSecretBox(parseKeyring(both), box.currentKeyId);
+    const racing = {
+      ...rotation,
+      decrypt(value: string, context: string) {
+        const plaintext = rotation.decrypt(value, context);
+        if (value === old.ciphertext) {
+          const sql = `update user_secrets set ciphertext = '${saved.ciphertext}', key_id = '${saved.keyId}' where user_id = '${user.id}' and name = '${name}'`;
+          execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', process.env.DATABASE_URL!, '-c', sql]);
+        }
+        return plaintext;
+      },
+    };
+    const result = await reencryptUserSecrets(racing);
+    expect(await readUserSecret(box, user.id, name)).toBe('GOCSPX-saved-meanwhile');
+    expect(result.skipped).toBeGreaterThanOrEqual(1);
+  });
 });

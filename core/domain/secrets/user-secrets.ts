@@ -25,16 +25,20 @@ export async function deleteUserSecrets(userId: string, names: readonly string[]
 
 export interface ReencryptResult {
   rewritten: number;
+  /** Rows their user saved or deleted between the read and the write, left as they are (a save writes under the current key). */
+  skipped: number;
   /** Rows that did not decrypt (tampered, moved, or under a key no longer configured). */
   failed: Array<{ userId: string; name: string }>;
 }
 
 /**
  * Re-encrypts every value that is not under the current key (after a key rotation), walking
- * the table in primary-key order so a row that fails to decrypt is reported, not retried.
+ * the table in primary-key order so a row that fails to decrypt is reported, not retried. Each
+ * write is conditional on the row still holding the ciphertext read, so a secret the user saves
+ * meanwhile is never overwritten with the old value.
  */
 export async function reencryptUserSecrets(box: SecretBox, batchSize = 500): Promise<ReencryptResult> {
-  const result: ReencryptResult = { rewritten: 0, failed: [] };
+  const result: ReencryptResult = { rewritten: 0, skipped: 0, failed: [] };
   let after: [string, string] = ['00000000-0000-0000-0000-000000000000', ''];
   for (;;) {
     const rows = await UserSecret.query()
@@ -47,10 +51,12 @@ export async function reencryptUserSecrets(box: SecretBox, batchSize = 500): Pro
       const context = contextOf(row.userId, row.name);
       try {
         const plaintext = box.decrypt(row.ciphertext, context);
-        await UserSecret.query()
+        const patched = await UserSecret.query()
           .findById([row.userId, row.name])
+          .where('ciphertext', row.ciphertext)
           .patch({ ciphertext: box.encrypt(plaintext, context), keyId: box.currentKeyId });
-        result.rewritten += 1;
+        if (patched === 1) result.rewritten += 1;
+        else result.skipped += 1;
       } catch (err) {
         if (!(err instanceof DecryptionError)) throw err;
         result.failed.push({ userId: row.userId, name: row.name });

@@ -1,4 +1,5 @@
 import type { Auth, youtube_v3 } from 'googleapis';
+import type { Logger } from 'pino';
 import { createYoutubeApi, createYoutubeOAuthClient, YOUTUBE_SCOPES, type GoogleOAuthEndpoints } from '../../clients/youtube.ts';
 import type { SecretBox } from '../../crypto.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,7 @@ export interface YoutubeDeps {
   stateSecret: string;
   endpoints: GoogleOAuthEndpoints;
   apiRootUrl: string;
+  log: Logger;
 }
 
 export const CREDENTIALS_MISSING = 'YouTube API credentials not configured. Please add your API key in settings.';
@@ -63,8 +65,11 @@ export async function youtubeFor(deps: YoutubeDeps, userId: string): Promise<you
   const saved = JSON.parse(stored) as Auth.Credentials;
   client.setCredentials(saved);
   client.on('tokens', (fresh) => {
-    // A refresh answers no refresh_token: keep the one we have.
-    void storeUserSecret(deps.secrets, userId, youtubeTokenSecretName, JSON.stringify({ ...saved, ...fresh, refresh_token: fresh.refresh_token ?? saved.refresh_token }));
+    // A refresh answers no refresh_token: keep the one we have. A failed write costs only
+    // another refresh next time; it must never become an unhandled rejection.
+    storeUserSecret(deps.secrets, userId, youtubeTokenSecretName, JSON.stringify({ ...saved, ...fresh, refresh_token: fresh.refresh_token ?? saved.refresh_token })).catch(
+      (err: unknown) => deps.log.error({ err, userId }, 'could not store the refreshed YouTube token'),
+    );
   });
   return createYoutubeApi(client, deps.apiRootUrl);
 }
