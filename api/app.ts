@@ -12,6 +12,7 @@ import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
+import { temporalUi } from './routes/temporal-ui.ts';
 import { consoleStatic } from './routes/console-static.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -106,6 +107,7 @@ export function buildApp(deps: AppDeps): Koa {
   for (const area of areas) root.use(area.routes());
   app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));
+  app.use(temporalUi(deps));
   app.use(consoleStatic());
   return app;
 }

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * The operator pages the web process serves behind an operator's session (never published
+ * elsewhere): Bull Board, and the Temporal UI reverse-proxied under a path prefix.
+ */
+export const OPERATOR_PAGES = { bullBoard: '/admin/queues', temporalUi: '/admin/temporal' } as const;
+
 /** GET /api/public-config: what the console needs to know about this deployment. */
 export const publicConfigSchema = z.object({
   sandbox: z.boolean(),
   /** Origin of the API (and console); the YouTube guide builds the OAuth callback URL from it. */
   apiBaseUrl: z.string(),
-  temporalUiUrl: z.string(),
   bullBoardPath: z.string(),
+  temporalUiPath: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
+import { OPERATOR_PAGES } from '../contracts/public-config.ts';
 
 /**
  * Runs the Temporal dev server and every Procfile process in one terminal with named,
@@ -9,7 +10,8 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
  */
 const port = Number(process.env.PORT ?? 3000);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const temporalUi = process.env.TEMPORAL_UI_URL ?? 'http://localhost:8233';
+// The UI listens on loopback only; people reach it through the web process (/admin/temporal).
+const temporalUiPort = new URL(process.env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233').port || '8233';
 const temporalCli = process.env.TEMPORAL_CLI_PATH ?? 'temporal';
 
 const listening = (p: number) =>
@@ -30,11 +32,11 @@ const procfile = readFileSync(new URL('../Procfile', import.meta.url), 'utf8')
 
 const commands: ConcurrentlyCommandInput[] = [];
 if (await listening(7233)) {
-  console.log('Temporal is already listening on :7233, using it');
+  console.log(`Temporal is already listening on :7233, using it (its UI must serve under ${OPERATOR_PAGES.temporalUi} for the operator link to work)`);
 } else {
   commands.push({
     name: 'temporal',
-    command: `mkdir -p .data && exec ${temporalCli} server start-dev --db-filename .data/temporal.db --ip 127.0.0.1 --port 7233 --ui-port 8233 --log-level warn`,
+    command: `mkdir -p .data && exec ${temporalCli} server start-dev --db-filename .data/temporal.db --ip 127.0.0.1 --port 7233 --ui-ip 127.0.0.1 --ui-port ${temporalUiPort} --ui-public-path ${OPERATOR_PAGES.temporalUi} --log-level warn`,
     prefixColor: 'gray',
   });
 }
@@ -57,8 +59,8 @@ void (async () => {
       const lines = [
         `Console      ${publicUrl}/`,
         `API health   ${publicUrl}/api/health`,
-        `Bull Board   ${publicUrl}/admin/queues   (operators: sign in as Olga or Ivan)`,
-        `Temporal UI  ${temporalUi}`,
+        `Bull Board   ${publicUrl}${OPERATOR_PAGES.bullBoard}   (operators: sign in as Olga or Ivan)`,
+        `Temporal UI  ${publicUrl}${OPERATOR_PAGES.temporalUi}   (operators)`,
         'Ctrl-C stops everything.',
       ];
       const width = Math.max(...lines.map((l) => l.length)) + 2;

@@ -232,13 +232,16 @@ describe('roles', () => {
     }
   });
 
-  it('refuses everyone else with 403', async () => {
+  it('refuses a plain user with 403 and a visitor with 401', async () => {
     const { token, jar } = await signInAs('user');
-    for (const headers of [bearer(token!), { cookie: jar.header() }, {}]) {
+    for (const headers of [bearer(token!), { cookie: jar.header() }]) {
       const res = await api('/admin/queues', { headers });
       expect(res.status).toBe(403);
       expect((await readJson(res)).error).toBe('forbidden');
     }
+    const visitor = await api('/admin/queues');
+    expect(visitor.status).toBe(401);
+    expect((await readJson(visitor)).error).toBe('unauthorized');
   });
 });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import send from 'koa-send';
+import { OPERATOR_PAGES } from '../../contracts/public-config.ts';
 
 export const consoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
@@ -49,4 +50,7 @@ export function consoleStatic(dist = consoleDist): Middleware {
 }
 
 const isServerPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path.startsWith('/admin/queues') || path.startsWith('/sandbox/');
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  Object.values(OPERATOR_PAGES).some((page) => path === page || path.startsWith(`${page}/`)) ||
+  path.startsWith('/sandbox/');
