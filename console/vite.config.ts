@@ -27,6 +27,7 @@ export default defineConfig({
     proxy: {
       '/api': server,
       '/admin/queues': server,
+      '/admin/temporal': server,
       '/sandbox': server,
     },
   },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Chromium's own network chatter is refused by this machine's closed network; keep it quiet.
@@ -31,10 +31,52 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 860 }, locale: 'en-US' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
+  const problems = watchForProblems(page);
+  onTestFinished(() => {
+    if (problems.length > 0) throw new Error(`The page met ${problems.length} problem(s):\n${problems.join('\n')}`);
+  });
   onTestFailed(async ({ task }) => {
     mkdirSync(screenshotDir, { recursive: true });
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     await page.screenshot({ path: new URL(`${name}.png`, screenshotDir).pathname, fullPage: true }).catch(() => undefined);
   });
   return { context, page };
+}
+
+/**
+ * What no page may show, so that it fails the test that met it: a same-origin file answered
+ * 404 (something a page links to, or the browser asks for on its own like /favicon.ico, that
+ * the server does not have), an uncaught exception, or an error in the browser's console.
+ * The API's answers are the pages' to explain (an unknown video is a 404 the page turns into
+ * a message), and Chromium logs every failed response as 'Failed to load resource', so those
+ * lines are judged by their status and address. The browser's own requests (the favicon) never
+ * reach Playwright's response events: their console line is the only trace.
+ */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const isMissingAsset = (address: string) => {
+    const url = new URL(address, page.url());
+    const pageUrl = page.url();
+    const sameOrigin = !pageUrl.startsWith('http') || new URL(pageUrl).origin === url.origin;
+    return sameOrigin && url.pathname !== '/api' && !url.pathname.startsWith('/api/');
+  };
+  const seen = new Set<string>();
+  const missing = (address: string, what: string) => {
+    const path = new URL(address, page.url()).pathname;
+    if (seen.has(path)) return;
+    seen.add(path);
+    problems.push(`404 ${what} ${path}`);
+  };
+  page.on('response', (response) => {
+    if (response.status() === 404 && isMissingAsset(response.url())) missing(response.url(), response.request().resourceType());
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const where = message.location().url;
+    if (!text.startsWith('Failed to load resource')) problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
+    else if (/status of 404\b/.test(text) && where && isMissingAsset(where)) missing(where, 'resource');
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+  return problems;
 }

@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/LocaleProvider';
 import payments from '../operator/payments';
 import subscriptions from '../operator/subscriptions';
 import users from '../operator/users';
+import ForbiddenPage from '../shell/ForbiddenPage';
 import NotFoundPage from '../shell/NotFoundPage';
 import { createAuthProvider } from './auth-provider';
 import { createDataProvider } from './data-provider';
@@ -41,7 +42,7 @@ export default function AdminApp() {
       theme={operatorTheme}
       layout={OperatorLayout}
       catchAll={NotFoundPage}
-      accessDenied={NotFoundPage}
+      accessDenied={ForbiddenPage}
       notification={NotificationBridge}
       loginPage={false}
       disableTelemetry

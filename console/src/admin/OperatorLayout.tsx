@@ -1,28 +1,28 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Container, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isOperatorPath } from '../app/paths';
 import { useAuth } from '../auth/AuthContext';
 import { usePublicConfig } from '../config/PublicConfigContext';
 import { useT } from '../i18n/LocaleProvider';
 import { linkProps } from '../shell/link-props';
-import { operatorLinks } from '../shell/nav-links';
+import { isOperatorRole, operatorLinks } from '../shell/nav-links';
 import { LocaleSync } from './LocaleSync';
-
-const OPERATOR_AREA = '/admin';
 
 /**
  * react-admin's layout slot. The shell already draws the header and footer, so signed-in
- * screens render as they are; the operator area adds its menu (Users, Subscriptions, Payments, Bull Board, Temporal UI)
- * and the title react-admin pages portal into.
+ * screens render as they are; the operator area adds, for operators, its menu (Users,
+ * Subscriptions, Payments, Bull Board, Temporal UI) and the title react-admin pages portal into.
  */
 export function OperatorLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const inOperatorArea = pathname === OPERATOR_AREA || pathname.startsWith(`${OPERATOR_AREA}/`);
+  const { user } = useAuth();
+  // The shell keeps everyone else out of /admin (AppArea); the menu is never drawn for them.
+  const framed = isOperatorPath(pathname) && isOperatorRole(user?.role);
   return (
     <>
       <LocaleSync />
-      {inOperatorArea ? <OperatorFrame>{children}</OperatorFrame> : children}
+      {framed ? <OperatorFrame>{children}</OperatorFrame> : children}
     </>
   );
 }
@@ -41,7 +41,6 @@ function OperatorFrame({ children }: { children: ReactNode }) {
           {links.map((link) => (
             <ListItemButton key={link.id} {...linkProps(link)} selected={link.kind === 'route' && pathname.startsWith(link.to)}>
               <ListItemText primary={t(link.label)} />
-              {link.kind === 'external' && <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
             </ListItemButton>
           ))}
         </List>

@@ -22,6 +22,10 @@ export const paths = {
   operatorUsers: '/admin/users',
   operatorSubscriptions: '/admin/subscriptions',
   operatorPayments: '/admin/payments',
+  // Served by the web process to operators (contracts/public-config.ts OPERATOR_PAGES); anyone
+  // else's navigation gets the console, which says why it cannot open them.
+  bullBoard: '/admin/queues',
+  temporalUi: '/admin/temporal',
 } as const;
 
 /** Areas that need a signed-in user (spec 2); a signed-out visitor is sent to /. */
@@ -37,5 +41,9 @@ const signedInAreas: readonly string[] = [
   '/admin',
 ];
 
-export const isSignedInPath = (pathname: string): boolean =>
-  signedInAreas.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+const isUnder = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
+export const isSignedInPath = (pathname: string): boolean => signedInAreas.some((area) => isUnder(pathname, area));
+
+/** The operator area: operators' and admins' alone. */
+export const isOperatorPath = (pathname: string): boolean => isUnder(pathname, '/admin');

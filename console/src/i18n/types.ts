@@ -24,3 +24,7 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type Text = string | { key: MessageKey; values?: MessageValues };
 
 export const renderText = (t: Translate, text: Text): string => (typeof text === 'string' ? text : t(text.key, text.values));
+
+/** Whether two texts say the same thing (the same words, or the same key with the same values). */
+export const sameText = (a: Text, b: Text): boolean =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});

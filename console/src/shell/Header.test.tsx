@@ -22,7 +22,7 @@ describe('the header', () => {
   });
 
   it('has no Sandbox badge outside sandbox mode', () => {
-    renderWithApp(<Header />, { config: fakeConfigStore({ sandbox: false, apiBaseUrl: '', temporalUiUrl: '', bullBoardPath: '' }), theme: desktop });
+    renderWithApp(<Header />, { config: fakeConfigStore({ sandbox: false, apiBaseUrl: '', bullBoardPath: '/admin/queues', temporalUiPath: '/admin/temporal' }), theme: desktop });
     expect(screen.queryByText('Sandbox')).toBeNull();
   });
 
@@ -63,9 +63,10 @@ describe('the header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Subscriptions' }).getAttribute('href')).toBe('/admin/subscriptions');
     expect(within(menu).getByRole('menuitem', { name: 'Payments' }).getAttribute('href')).toBe('/admin/payments');
     expect(within(menu).getByRole('menuitem', { name: 'Bull Board' }).getAttribute('href')).toBe('/admin/queues');
-    const temporal = within(menu).getByRole('menuitem', { name: /Temporal UI/ });
-    expect(temporal.getAttribute('href')).toBe('http://localhost:8233');
-    expect(temporal.getAttribute('target')).toBe('_blank');
+    // The web process serves the Temporal UI under its own path, in this tab like Bull Board.
+    const temporal = within(menu).getByRole('menuitem', { name: 'Temporal UI' });
+    expect(temporal.getAttribute('href')).toBe('/admin/temporal');
+    expect(temporal.getAttribute('target')).toBeNull();
   });
 
   it('opens a mobile menu with the same links', async () => {

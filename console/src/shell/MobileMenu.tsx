@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
   Button,
@@ -58,7 +57,6 @@ export function MobileMenu({ open, onClose, links, operatorLinks }: Props) {
             {operatorLinks.map((link) => (
               <ListItemButton key={link.id} {...linkProps(link)} onClick={onClose}>
                 <ListItemText primary={t(link.label)} />
-                {link.kind === 'external' && <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
               </ListItemButton>
             ))}
           </List>

@@ -1,6 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/LocaleProvider';
@@ -33,7 +32,6 @@ export function OperatorMenu({ links }: { links: NavLink[] }) {
         {links.map((link) => (
           <MenuItem key={link.id} {...linkProps(link)} onClick={close}>
             <ListItemText>{t(link.label)}</ListItemText>
-            {link.kind === 'external' && <OpenInNewIcon fontSize="small" sx={{ ml: 2, color: 'text.secondary' }} />}
           </MenuItem>
         ))}
       </Menu>

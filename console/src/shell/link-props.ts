@@ -3,11 +3,10 @@ import type { NavLink } from './nav-links';
 
 /**
  * Props that make an MUI Button, MenuItem or ListItemButton follow a NavLink: client routes
- * through the router, server pages by a full page load, other sites in a new tab.
+ * through the router, server pages by a full page load.
  */
 export const linkProps = (link: NavLink) => ({
   component: RouterLink,
   to: link.to,
   ...(link.kind === 'server' ? { reloadDocument: true } : {}),
-  ...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
 });

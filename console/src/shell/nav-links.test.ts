@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_PAGES } from '../../../contracts/public-config.ts';
+import { paths } from '../app/paths';
 import { activeSubscription, sandboxConfig } from '../test/fakes';
 import { mainLinks, operatorLinks } from './nav-links';
 
@@ -31,12 +33,20 @@ describe('operator links', () => {
     expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['users', 'subscriptions', 'payments', 'bull-board', 'temporal']);
   });
 
-  it('open Bull Board as a server page and the Temporal UI in a new tab', () => {
+  it('open Bull Board and the Temporal UI as pages of the web process', () => {
     const [users, subscriptions, payments, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
     expect(users).toMatchObject({ to: '/admin/users', kind: 'route' });
     expect(subscriptions).toMatchObject({ to: '/admin/subscriptions', kind: 'route' });
     expect(payments).toMatchObject({ to: '/admin/payments', kind: 'route' });
     expect(bullBoard).toMatchObject({ to: '/admin/queues', kind: 'server' });
-    expect(temporal).toMatchObject({ to: 'http://localhost:8233', kind: 'external' });
+    expect(temporal).toMatchObject({ to: '/admin/temporal', kind: 'server' });
+  });
+
+  it("know the operator pages' paths before the public config arrives, the same as the contract's", () => {
+    expect(operatorLinks('operator', null).slice(3).map((link) => [link.to, link.kind])).toEqual([
+      ['/admin/queues', 'server'],
+      ['/admin/temporal', 'server'],
+    ]);
+    expect({ bullBoard: paths.bullBoard, temporalUi: paths.temporalUi }).toEqual(OPERATOR_PAGES);
   });
 });

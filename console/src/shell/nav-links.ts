@@ -6,10 +6,10 @@ import { subscriptionLink } from '../subscription/subscription';
 import type { Subscription } from '../subscription/subscription';
 
 /**
- * How a link is followed: a client route, a page the server renders (a plain link, or the
- * client router would show its own not-found page), or another site in a new tab.
+ * How a link is followed: a client route, or a page the server renders (a plain link, or the
+ * client router would show its own page for that path).
  */
-export type LinkKind = 'route' | 'server' | 'external';
+export type LinkKind = 'route' | 'server';
 
 export interface NavLink {
   id: string;
@@ -38,15 +38,17 @@ export function mainLinks({ signedIn, subscription }: MainLinkInput): NavLink[] 
 
 export const isOperatorRole = (role: Role | undefined): boolean => role === 'operator' || role === 'admin';
 
-/** The operator area's entries, for operators and admins only. */
+/**
+ * The operator area's entries, for operators and admins only. Bull Board and the Temporal UI
+ * are pages the web process serves under its own paths behind the operator's session.
+ */
 export function operatorLinks(role: Role | undefined, config: PublicConfig | null): NavLink[] {
   if (!isOperatorRole(role)) return [];
-  const links: NavLink[] = [
+  return [
     { id: 'users', label: 'nav.users', to: paths.operatorUsers, kind: 'route' },
     { id: 'subscriptions', label: 'nav.subscriptions', to: paths.operatorSubscriptions, kind: 'route' },
     { id: 'payments', label: 'nav.payments', to: paths.operatorPayments, kind: 'route' },
-    { id: 'bull-board', label: 'nav.bullBoard', to: config?.bullBoardPath ?? '/admin/queues', kind: 'server' },
+    { id: 'bull-board', label: 'nav.bullBoard', to: config?.bullBoardPath ?? paths.bullBoard, kind: 'server' },
+    { id: 'temporal', label: 'nav.temporal', to: config?.temporalUiPath ?? paths.temporalUi, kind: 'server' },
   ];
-  if (config?.temporalUiUrl) links.push({ id: 'temporal', label: 'nav.temporal', to: config.temporalUiUrl, kind: 'external' });
-  return links;
 }

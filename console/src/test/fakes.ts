@@ -50,8 +50,8 @@ export const signedOut: AuthState = { status: 'unauthenticated', user: null };
 export const sandboxConfig: PublicConfig = {
   sandbox: true,
   apiBaseUrl: 'http://localhost:3100',
-  temporalUiUrl: 'http://localhost:8233',
   bullBoardPath: '/admin/queues',
+  temporalUiPath: '/admin/temporal',
 };
 
 export function fakeConfigStore(config: PublicConfig | null = sandboxConfig): PublicConfigStore {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { markDatabaseKind } from '../../../db/deployment.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
-import { launchBrowser, newPage, signInAsDemoUser } from '../browser.ts';
+import { launchBrowser, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
+
+const shoot = screenshots('console');
 
 /** The built console against the real web process in sandbox mode, in Debian's Chromium. */
 let app: TestApp;
@@ -57,6 +59,46 @@ describe('the console in a browser (sandbox)', () => {
     // Other test files add users to the same database: search, as an operator would.
     await page.goto(`${app.baseUrl}/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'sandbox.test' }))}`);
     await page.getByText('anna@sandbox.test').first().waitFor();
+    await context.close();
+  });
+
+  it("keeps a user who is no operator out of the operator area and the server's operator pages, with the console's own page", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'anna@sandbox.test');
+    await page.goto(`${app.baseUrl}/admin/users`);
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Operator area' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    await shoot(page, 'forbidden');
+    // Bull Board and the Temporal UI: the server answers a browser tab 403 with the console.
+    for (const path of ['/admin/queues', '/admin/temporal/namespaces/default/workflows']) {
+      const response = await page.goto(`${app.baseUrl}${path}`);
+      expect(response?.status(), path).toBe(403);
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('asks a signed-out visitor at an operator page to sign in', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(`${app.baseUrl}/admin/queues`);
+    expect(response?.status()).toBe(401);
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    await shoot(page, 'operator-page-sign-in');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/google/'));
+    await context.close();
+  });
+
+  it('opens Bull Board for an operator from the operator menu', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'olga.operator@sandbox.test');
+    await page.getByRole('button', { name: 'Operator' }).click();
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/queues' && r.request().resourceType() === 'document');
+    await page.getByRole('menuitem', { name: 'Bull Board' }).click();
+    expect((await response).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/admin/queues');
+    await expect(page.getByRole('heading', { name: 'Access denied' }).count()).resolves.toBe(0);
     await context.close();
   });
 

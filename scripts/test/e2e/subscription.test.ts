@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSubscriber, subscribe as subscribeByApi } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { markDatabaseKind } from '../../../db/deployment.ts';
 import { seed } from '../../../db/seeds/01_sandbox_users.ts';
@@ -102,6 +103,25 @@ describe('subscription in a browser (sandbox)', () => {
     await page.getByRole('button', { name: /^Yes, refund ₽/ }).click();
     await page.getByText('Refund processed').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('an operator refunds a confirmed payment from its page, saying why', { timeout: 120_000 }, async () => {
+    const { firstPayment } = await subscribeByApi(app, await newSubscriber(app));
+    const { context, page } = await newPage(browser);
+    await signIn(page, app.baseUrl, 'olga.operator@sandbox.test');
+    await page.goto(`${app.baseUrl}/admin/payments/${firstPayment.id}/show`);
+    await page.locator('.ra-field-confirmedAt').filter({ hasText: /\d{4}/ }).waitFor();
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await dialog.getByRole('textbox').fill('Charged twice, refunded by support');
+    await shoot(page, 'operator-payment-refund');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByText('The payment was refunded.').first().waitFor();
+    await page.locator('.ra-field-status').getByText('Refunded').waitFor({ timeout: 30_000 });
+    await page.locator('.ra-field-refundedAt').filter({ hasText: /\d{4}/ }).waitFor();
+    await expect(page.getByRole('button', { name: 'Refund', exact: true }).count()).resolves.toBe(0);
+    await shoot(page, 'operator-payment-refunded');
     await context.close();
   });
 

@@ -74,11 +74,15 @@ describe('the YouTube comment assistant in a browser (sandbox)', () => {
     // The videos' reads were counted before the meter was read.
     await page.getByText(/^YouTube API quota today: [1-9]\d* of 10,000 units$/).first().waitFor();
     await shoot(page, 'home');
+    // The card's comment count: YouTube's commentCount, every comment with the replies.
+    const carbonara = page.locator('a[href="/youtube-commenter/video/sbxCarbonar"]').first();
+    const counted = Number((await carbonara.getByTestId('video-comment-count').getAttribute('aria-label'))?.match(/^(\d+) comments$/)?.[1]);
+    expect(counted).toBeGreaterThan(0);
 
-    // A video: its comments, the answered ones marked.
-    await page.locator('a[href="/youtube-commenter/video/sbxCarbonar"]').first().click();
+    // A video: its comments, the answered ones marked, counted as the card counts them.
+    await carbonara.click();
     await page.waitForURL((url) => url.pathname === '/youtube-commenter/video/sbxCarbonar');
-    await page.getByTestId('comments-heading').filter({ hasText: /^Comments \(\d+\)$/ }).waitFor();
+    await page.getByTestId('comments-heading').filter({ hasText: `Comments (${counted})` }).waitFor();
     await expect.poll(() => page.getByTestId('answered-badge').count()).toBeGreaterThan(0);
     // The comment carrying a script and an onerror attribute arrives sanitised.
     expect(await page.locator('[data-testid="comment"] script, [data-testid="comment"] [onerror]').count()).toBe(0);
@@ -124,9 +128,20 @@ describe('the YouTube comment assistant in a browser (sandbox)', () => {
     await expect(minePanel.getByTestId('publish-reply').count()).resolves.toBe(0);
     const stored = await YoutubeReply.query().where({ user_id: user.userId, video_id: 'sbxCarbonar' }).whereNotNull('published_at');
     expect(stored.map((r) => [r.status, r.editedReply ?? r.reply])).toEqual([['published', edited]]);
-    await mine.getByTestId('comment-reply').filter({ hasText: edited }).first().waitFor({ timeout: 15_000 });
+    // YouTube's copy from the reloaded list, published seconds ago: 'Just now' too, and counted.
+    const listed = mine.locator('[data-testid="comment-reply"][data-just-now="false"]').filter({ hasText: edited });
+    await listed.waitFor({ timeout: 15_000 });
+    await expect(listed.locator('time').innerText()).resolves.toBe('Just now');
     await expect(mine.getAttribute('data-answered')).resolves.toBe('true');
+    await page.getByTestId('comments-heading').filter({ hasText: `Comments (${counted + 1})` }).waitFor();
     await shoot(page, 'published');
+
+    // A video id YouTube does not know: said once, with one Retry.
+    await page.goto(`${app.baseUrl}/youtube-commenter/video/sbxNoSuchVd`);
+    await page.getByTestId('comments-error').waitFor();
+    await expect(page.getByText('Video not found or comments are disabled for this video.').count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1);
+    await shoot(page, 'unknown-video');
 
     // Prompt templates: create two, make one the default, delete the other.
     await page.getByRole('link', { name: 'Manage Prompts' }).first().click();
@@ -143,10 +158,11 @@ describe('the YouTube comment assistant in a browser (sandbox)', () => {
       await editor.waitFor({ state: 'hidden' });
     }
     const card = (name: string) => page.getByTestId('prompt-card').filter({ hasText: name });
-    await card('Warm and short').getByRole('button', { name: 'Set as default' }).click();
+    // Each action says which template it acts on.
+    await page.getByRole('button', { name: 'Set as default: Warm and short', exact: true }).click();
     await card('Warm and short').getByTestId('prompt-default-badge').waitFor();
     await expect(page.getByTestId('prompt-default-badge').count()).resolves.toBe(1);
-    await card('Expert answers').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete Expert answers', exact: true }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Delete Prompt Template?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();

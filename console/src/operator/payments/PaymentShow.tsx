@@ -1,12 +1,19 @@
-import { DateField, EmailField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, EmailField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { paymentKindChoices } from '../subscriptions/choices';
 import { PaymentStatusField } from '../subscriptions/SubscriptionFields';
 import { useDateLocale } from '../users/date-locale';
+import { PaymentRefundButton } from './PaymentRefundButton';
+
+const Actions = () => (
+  <TopToolbar>
+    <PaymentRefundButton />
+  </TopToolbar>
+);
 
 export function PaymentShow() {
   const locales = useDateLocale();
   return (
-    <Show>
+    <Show actions={<Actions />}>
       <SimpleShowLayout>
         <PaymentStatusField source="status" />
         <SelectField source="kind" choices={paymentKindChoices} />
@@ -19,6 +26,8 @@ export function PaymentShow() {
         <TextField source="providerPaymentId" emptyText="—" />
         <TextField source="declineCode" emptyText="—" />
         <TextField source="declineMessage" emptyText="—" />
+        <DateField source="confirmedAt" showTime locales={locales} emptyText="—" />
+        <DateField source="refundedAt" showTime locales={locales} emptyText="—" />
         <TextField source="idempotencyKey" />
         <DateField source="createdAt" showTime locales={locales} />
         <DateField source="updatedAt" showTime locales={locales} />

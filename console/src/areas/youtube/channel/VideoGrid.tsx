@@ -58,6 +58,7 @@ function VideoCard({ video }: { video: ChannelVideo }) {
   const { t, locale } = useLocale();
   const views = countOf(video.statistics?.viewCount);
   const comments = countOf(video.statistics?.commentCount);
+  const commentsLabel = (count: number) => t('youtube.channel.comments', { smart_count: count, count: formatCount(count, locale) });
   const published = video.snippet?.publishedAt;
   const thumbnail = video.snippet?.thumbnails?.high?.url ?? video.snippet?.thumbnails?.medium?.url;
   return (
@@ -72,14 +73,17 @@ function VideoCard({ video }: { video: ChannelVideo }) {
             {views !== null && <span>{t('youtube.channel.views', { count: formatViews(views) })}</span>}
             {published && (
               <Tooltip title={formatDateTime(published, locale)}>
-                <span>{formatRelative(published, Date.now(), locale)}</span>
+                <span>{formatRelative(published, Date.now(), locale, t('youtube.video.justNow'))}</span>
               </Tooltip>
             )}
             {comments !== null && (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 'auto' }} aria-label={t('youtube.channel.comments', { count: formatCount(comments, locale) })}>
-                <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} />
-                {formatCount(comments, locale)}
-              </Box>
+              // YouTube's commentCount: every comment, replies included, as 'Comments (N)' on the video's page.
+              <Tooltip title={commentsLabel(comments)}>
+                <Box component="span" role="img" aria-label={commentsLabel(comments)} data-testid="video-comment-count" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+                  <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+                  <span aria-hidden="true">{formatCount(comments, locale)}</span>
+                </Box>
+              </Tooltip>
             )}
           </Box>
         </CardContent>

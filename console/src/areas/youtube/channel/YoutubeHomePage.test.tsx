@@ -174,6 +174,8 @@ describe('/youtube-commenter', () => {
       expect.stringContaining('Rainbow Cookies532 views2 days ago0'),
     ]);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/youtube-commenter/video/sbxCarbonar');
+    // YouTube's commentCount, named for what it counts (every comment, replies included).
+    expect(within(cards[0]!).getByRole('img', { name: '15 comments' })).toBeTruthy();
     expect(await screen.findByText('YouTube API quota today: 3 of 10,000 units')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Prompts' }).getAttribute('href')).toBe('/youtube-commenter/prompts');
   });

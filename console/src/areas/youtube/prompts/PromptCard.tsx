@@ -21,11 +21,13 @@ interface Props {
 export function PromptCard({ prompt, busy = false, onSetDefault, onEdit, onDelete }: Props) {
   const { t, locale } = useLocale();
   const nameId = useId();
-  const action = (label: string, onClick: () => void, icon: ReactNode, color: 'default' | 'error' = 'default') => (
+  const named = { name: prompt.name };
+  // The tooltip shows the spec's word; a screen reader also hears which template it acts on.
+  const action = (label: string, name: string, onClick: () => void, icon: ReactNode, color: 'default' | 'error' = 'default') => (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working while the button is disabled. */}
       <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={busy} color={color} size="small">
+        <IconButton aria-label={name} onClick={onClick} disabled={busy} color={color} size="small">
           {icon}
         </IconButton>
       </span>
@@ -60,9 +62,9 @@ export function PromptCard({ prompt, busy = false, onSetDefault, onEdit, onDelet
             </Typography>
           </Box>
           <Stack direction="row" spacing={0.25} role="group" aria-label={t('youtube.prompts.actionsFor', { name: prompt.name })} sx={{ flexShrink: 0, mt: -0.5, mr: -0.75 }}>
-            {!prompt.isDefault && action(t('youtube.prompts.setDefault'), onSetDefault, <StarBorderIcon fontSize="small" />)}
-            {action(t('youtube.prompts.edit'), onEdit, <EditOutlinedIcon fontSize="small" />)}
-            {action(t('youtube.prompts.delete'), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error')}
+            {!prompt.isDefault && action(t('youtube.prompts.setDefault'), t('youtube.prompts.setDefaultNamed', named), onSetDefault, <StarBorderIcon fontSize="small" />)}
+            {action(t('youtube.prompts.edit'), t('youtube.prompts.editNamed', named), onEdit, <EditOutlinedIcon fontSize="small" />)}
+            {action(t('youtube.prompts.delete'), t('youtube.prompts.deleteNamed', named), onDelete, <DeleteOutlineIcon fontSize="small" />, 'error')}
           </Stack>
         </Box>
         <Typography

@@ -98,15 +98,29 @@ describe('the prompt templates page (spec 2)', () => {
     expect(within(main).getByText('Updated June 18, 2025')).toBeTruthy();
     expect(within(main).getByText(/Tone: \{tone\}/).textContent).toBe(friendly.prompt);
     for (const variable of ['{videoTitle}', '{tone}', '{maxLength}', '{language}']) expect(within(main).getByText(variable)).toBeTruthy();
-    // The default has no 'Set as default'; the others do.
-    expect(within(main).queryByRole('button', { name: 'Set as default' })).toBeNull();
-    expect(within(main).getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // The default has no 'Set as default'; the others do. Each action names its template.
+    expect(within(main).queryByRole('button', { name: /^Set as default/ })).toBeNull();
+    expect(within(main).getByRole('button', { name: 'Edit Friendly creator reply' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Delete Friendly creator reply' })).toBeTruthy();
 
     const other = card('Short thanks');
     expect(within(other).queryByText('Default')).toBeNull();
     expect(within(other).getByText('Updated July 2, 2025')).toBeTruthy();
-    expect(within(other).getByRole('button', { name: 'Set as default' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Set as default: Short thanks' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Edit Short thanks' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Delete Short thanks' })).toBeTruthy();
+  });
+
+  it("names the template in each action's accessible name, while the tooltip keeps the spec's word", async () => {
+    renderPage(promptServer([friendly, short]));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    // Two Delete buttons on the page, each unambiguous for a screen reader.
+    expect(screen.getAllByRole('button', { name: /^Delete / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Delete Friendly creator reply', 'Delete Short thanks']);
+    await userEvent.hover(screen.getByRole('button', { name: 'Delete Short thanks' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Delete');
+    await userEvent.unhover(screen.getByRole('button', { name: 'Delete Short thanks' }));
+    await userEvent.hover(screen.getByRole('button', { name: 'Set as default: Short thanks' }));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Set as default'));
   });
 
   it('shows the empty state, whose button opens the create dialog', async () => {
@@ -159,7 +173,7 @@ describe('the prompt templates page (spec 2)', () => {
   it('edits a template with PUT /youtube/prompts/{id} and says it was updated', async () => {
     const api = renderPage(promptServer([friendly, short]));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Short thanks' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Prompt Template' });
     const name = within(dialog).getByTestId<HTMLInputElement>('prompt-name');
     expect(name.value).toBe('Short thanks');
@@ -176,7 +190,7 @@ describe('the prompt templates page (spec 2)', () => {
   it('keeps the default switched on when editing the default', async () => {
     renderPage(promptServer([friendly]));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    await userEvent.click(within(card('Friendly creator reply')).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Friendly creator reply' }));
     const toggle = within(screen.getByRole('dialog', { name: 'Edit Prompt Template' })).getByTestId<HTMLInputElement>('prompt-default-switch');
     expect(toggle.checked).toBe(true);
     expect(toggle.disabled).toBe(true);
@@ -193,7 +207,7 @@ describe('the prompt templates page (spec 2)', () => {
   it('deletes a template after the confirmation and reloads the list', async () => {
     const api = renderPage(promptServer([friendly, short]));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Short thanks' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Prompt Template?' });
     expect(within(dialog).getByText('This action cannot be undone. This will permanently delete the prompt template.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -207,14 +221,14 @@ describe('the prompt templates page (spec 2)', () => {
   it('sets another template as the default, and the badge moves', async () => {
     const api = renderPage(promptServer([friendly, short]));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Set as default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set as default: Short thanks' }));
 
     expect(await screen.findByText('Default prompt updated')).toBeTruthy();
     expect(changes(api)).toEqual([{ method: 'PUT', path: `/youtube/prompts/${short.id}/default`, body: undefined }]);
     await waitFor(() => expect(within(card('Short thanks')).queryByText('Default')).toBeTruthy());
     expect(card('Short thanks').getAttribute('data-default')).toBe('true');
     expect(card('Friendly creator reply').getAttribute('data-default')).toBe('false');
-    expect(within(card('Friendly creator reply')).getByRole('button', { name: 'Set as default' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set as default: Friendly creator reply' })).toBeTruthy();
   });
 });
 
@@ -245,7 +259,7 @@ describe('the prompt templates page when a call fails (spec 8)', () => {
   it("shows the server's message when a delete fails", async () => {
     renderPage(promptServer([friendly, short], (call) => (call.method === 'DELETE' ? serverSays(404, 'not_found', 'Prompt template not found') : undefined)));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Short thanks' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await toastOf('Prompt template not found')).toBe('ErrorPrompt template not found');
     expect(cards()).toHaveLength(2);
@@ -254,7 +268,7 @@ describe('the prompt templates page when a call fails (spec 8)', () => {
   it("says 'Failed to delete prompt' when the server gives no message", async () => {
     renderPage(promptServer([friendly, short], (call) => (call.method === 'DELETE' ? new TypeError('Failed to fetch') : undefined)));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Short thanks' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete prompt')).toBeTruthy();
   });
@@ -262,7 +276,7 @@ describe('the prompt templates page when a call fails (spec 8)', () => {
   it("says 'Failed to set default prompt' and leaves the badge where it was", async () => {
     renderPage(promptServer([friendly, short], (call) => (call.path.endsWith('/default') ? serverSays(403, 'premium_required', 'A subscription is required') : undefined)));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    await userEvent.click(within(card('Short thanks')).getByRole('button', { name: 'Set as default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set as default: Short thanks' }));
     expect(await screen.findByText('Failed to set default prompt')).toBeTruthy();
     expect(card('Friendly creator reply').getAttribute('data-default')).toBe('true');
   });

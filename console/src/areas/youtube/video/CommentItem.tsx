@@ -96,7 +96,7 @@ function CommentBody({ comment, size, headingId, children }: BodyProps) {
               t('youtube.video.justNow')
             ) : (
               <time dateTime={comment.timestamp} title={formatDateTime(comment.timestamp, locale)}>
-                {formatRelative(comment.timestamp, Date.now(), locale)}
+                {formatRelative(comment.timestamp, Date.now(), locale, t('youtube.video.justNow'))}
               </time>
             )}
           </Typography>

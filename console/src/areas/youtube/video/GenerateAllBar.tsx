@@ -2,12 +2,13 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useT } from '../../../i18n/LocaleProvider';
+import { useLocale } from '../../../i18n/LocaleProvider';
+import { formatCount } from './format';
 import type { Progress } from './use-batch-progress';
 
 interface Props {
-  /** null while the list loads. */
-  count: number | null;
+  /** Every comment of the video, replies included (`commentCount`); null while the list loads. */
+  commentCount: number | null;
   /** How many comments 'Generate All' would send. */
   candidates: number;
   progress: Progress | null;
@@ -17,17 +18,17 @@ interface Props {
 }
 
 /** Spec 2: 'Comments (N)' with 'Generate All' and 'Refresh'; while a batch runs, its progress. */
-export function GenerateAllBar({ count, candidates, progress, refreshing, onGenerateAll, onRefresh }: Props) {
-  const t = useT();
+export function GenerateAllBar({ commentCount, candidates, progress, refreshing, onGenerateAll, onRefresh }: Props) {
+  const { t, locale } = useLocale();
   const progressLabelId = useId();
   const running = progress !== null;
-  const nothingToDo = count !== null && candidates === 0;
+  const nothingToDo = commentCount !== null && candidates === 0;
 
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}>
         <Typography variant="h5" component="h2" data-testid="comments-heading">
-          {count === null ? t('youtube.video.comments') : t('youtube.video.commentsCount', { count })}
+          {commentCount === null ? t('youtube.video.comments') : t('youtube.video.commentsCount', { count: formatCount(commentCount, locale) })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           <Tooltip title={nothingToDo && !running ? t('youtube.video.nothingToGenerate') : ''}>
@@ -37,7 +38,7 @@ export function GenerateAllBar({ count, candidates, progress, refreshing, onGene
                 variant="contained"
                 startIcon={running ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
                 onClick={onGenerateAll}
-                disabled={count === null || running || nothingToDo}
+                disabled={commentCount === null || running || nothingToDo}
                 sx={{ flex: 1 }}
                 data-testid="generate-all"
               >
@@ -49,7 +50,7 @@ export function GenerateAllBar({ count, candidates, progress, refreshing, onGene
             variant="outlined"
             startIcon={refreshing ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
             onClick={onRefresh}
-            disabled={count === null || refreshing}
+            disabled={commentCount === null || refreshing}
             sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
             data-testid="refresh-comments"
           >

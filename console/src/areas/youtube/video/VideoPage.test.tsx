@@ -20,7 +20,8 @@ const base = `/youtube/videos/${VIDEO_ID}`;
 const video: Video = {
   id: VIDEO_ID,
   snippet: { title: 'How I edit my videos', description: 'My editing setup.\nCamera, lights\nand software.\nLinks below.', channelTitle: 'Anna Makes' },
-  statistics: { viewCount: '12345', commentCount: '5' },
+  // YouTube's count of the default threads below: three comments and one reply.
+  statistics: { viewCount: '12345', commentCount: '4' },
 };
 
 const comment = (id: string, author: string, html: string, fields: { likes?: number; channel?: string; at?: string } = {}) => ({
@@ -135,7 +136,8 @@ describe('the video page (spec 2)', () => {
     expect(screen.getByTestId('video-description').textContent).toBe(video.snippet!.description);
     expect(await screen.findAllByTestId('comment')).toHaveLength(3);
     expect(screen.queryByTestId('comments-loading')).toBeNull();
-    expect(screen.getByTestId('comments-heading').textContent).toBe('Comments (3)');
+    // Every comment, the reply included: the number YouTube gives the video's card.
+    expect(screen.getByTestId('comments-heading').textContent).toBe('Comments (4)');
     expect(screen.getByRole('button', { name: 'Generate All' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Prompts' }).getAttribute('href')).toBe('/youtube-commenter/prompts');
@@ -240,6 +242,28 @@ describe('the video page (spec 2)', () => {
     await flush(1000 + 2000);
     expect(callsTo(api, base)).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1, name: 'How I edit my videos' })).toBeTruthy();
+  });
+
+  it("counts every comment, replies included, as the video card does: YouTube's figure when the list holds fewer", async () => {
+    renderPage(videoServer({ override: (call) => (call.path === base ? { video: { ...video, statistics: { viewCount: '12345', commentCount: '1234' } } } : undefined) }));
+    await screen.findAllByTestId('comment');
+    // Only the newest 100 threads are listed; YouTube counts them all.
+    await waitFor(() => expect(screen.getByTestId('comments-heading').textContent).toBe('Comments (1,234)'));
+  });
+
+  it('says that a video does not exist once, with one Retry that asks for the video and its comments again', async () => {
+    const notFound = () => Promise.reject(server(404, 'not_found', 'Video not found or comments are disabled for this video.'));
+    const api = renderPage(videoServer({ override: (call) => (call.path === base || call.path === `${base}/comments` ? notFound() : undefined) }));
+    await screen.findByTestId('comments-error');
+    await waitFor(() => expect(screen.queryByTestId('video-details-loading')).toBeNull());
+    expect(screen.getAllByText('Video not found or comments are disabled for this video.')).toHaveLength(1);
+    expect(screen.queryByTestId('video-details-error')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(callsTo(api, base)).toHaveLength(2));
+    expect(commentLoads(api)).toHaveLength(2);
+    expect(await screen.findAllByText('Video not found or comments are disabled for this video.')).toHaveLength(1);
   });
 
   it('does not retry the details of a video that does not exist', async () => {
@@ -374,6 +398,34 @@ describe('the reply flow of a comment (spec 4)', () => {
     expect(within(reply).getByText('Reply 1 to UgBoris')).toBeTruthy();
     expect(within(reply).getByText('AI reply')).toBeTruthy();
     await waitFor(() => expect(commentLoads(api).length).toBe(loadsBefore + 1));
+  });
+
+  it("marks the published reply 'Just now' once the reloaded list has it too", async () => {
+    let published = false;
+    renderPage(
+      videoServer({
+        override: (call) => {
+          if (call.path === '/youtube/comments/reply') {
+            published = true;
+            return { success: true, commentId: 'UgBorisR1', dbCommentId: '00000000-0000-4000-8000-000000000001' };
+          }
+          if (published && call.path === `${base}/comments`) {
+            const reply = comment('UgBorisR1', 'Anna Makes', 'Reply 1 to UgBoris', { channel: 'UCanna', at: new Date(Date.now() - 5_000).toISOString() });
+            return { comments: [threadOf(boris.snippet!.topLevelComment as ReturnType<typeof comment>, [reply]), clara, dmitri] };
+          }
+          return undefined;
+        },
+      }),
+    );
+    await screen.findAllByTestId('comment');
+    await userEvent.click(within(card('Boris')).getByRole('button', { name: 'Generate AI reply to Boris' }));
+    await userEvent.click(await within(card('Boris')).findByRole('button', { name: 'Publish reply' }));
+    // YouTube's own copy of the reply, from the reloaded list: 'Just now', not Intl's 'now'.
+    await waitFor(() => expect(within(card('Boris')).getByTestId('comment-reply').getAttribute('data-just-now')).toBe('false'));
+    const reply = within(card('Boris')).getByTestId('comment-reply');
+    expect(within(reply).getByText('Just now').tagName).toBe('TIME');
+    expect(within(reply).getByText('AI reply')).toBeTruthy();
+    expect(screen.getByTestId('comments-heading').textContent).toBe('Comments (5)');
   });
 
   it('publishes once when Publish is pressed twice', async () => {

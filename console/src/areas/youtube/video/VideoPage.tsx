@@ -3,6 +3,8 @@ import { Box, Button, Container, Divider } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/LocaleProvider';
+import { sameText } from '../../../i18n/types';
+import { commentCount } from './comments';
 import { CommentList } from './CommentList';
 import { GenerateAllBar } from './GenerateAllBar';
 import { ReplyStyleSelect } from './ReplyStyleSelect';
@@ -28,6 +30,13 @@ function VideoScreen({ videoId }: { videoId: string }) {
   const flow = useReplyFlow({ videoId, video: details.video, promptId: styles.selectedId, onPublished: () => void comments.load('quiet') });
   const threads = comments.threads;
   const title = details.video?.snippet?.title;
+  // A video that does not exist fails both calls with the same words: they are said once, in
+  // the comments' error area, whose Retry asks for both again.
+  const oneError = details.error !== null && comments.error !== null && sameText(details.error, comments.error);
+  const retryComments = () => {
+    if (oneError) details.retry();
+    void comments.load('first');
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -35,10 +44,10 @@ function VideoScreen({ videoId }: { videoId: string }) {
       <Button component={RouterLink} to={paths.youtubeCommenter} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
         {t('youtube.video.back')}
       </Button>
-      <VideoHeader video={details.video} error={details.error} onRetry={details.retry} />
+      {!oneError && <VideoHeader video={details.video} error={details.error} onRetry={details.retry} />}
       <Divider sx={{ mb: 3 }} />
       <GenerateAllBar
-        count={threads?.length ?? null}
+        commentCount={threads === null ? null : commentCount(threads, details.video?.statistics?.commentCount)}
         candidates={threads === null ? 0 : flow.candidates(threads)}
         progress={flow.progress}
         refreshing={comments.refreshing}
@@ -53,7 +62,7 @@ function VideoScreen({ videoId }: { videoId: string }) {
       <CommentList
         threads={threads}
         error={comments.error}
-        onRetry={() => void comments.load('first')}
+        onRetry={retryComments}
         entry={flow.entry}
         channel={channel}
         onGenerate={(thread, skipCache) => void flow.generate(thread, skipCache)}

@@ -17,6 +17,8 @@ export interface ThreadView extends CommentView {
   /** The top-level comment as plain text, for the model. */
   text: string;
   replies: CommentView[];
+  /** YouTube's totalReplyCount (the replies shown, unless YouTube knows of more). */
+  replyCount: number;
   /** The channel has already replied in this thread (spec: so a creator does not answer twice). */
   answeredByChannel: boolean;
 }
@@ -40,7 +42,27 @@ export function toThreadView(thread: CommentThread): ThreadView {
   const top = toView(thread.snippet?.topLevelComment ?? { id: thread.id }, channelId);
   const replies = (thread.replies?.comments ?? []).map((reply) => toView(reply, channelId));
   replies.sort((a, b) => (a.timestamp ?? '').localeCompare(b.timestamp ?? ''));
-  return { ...top, id: thread.id, text: htmlToText(top.content), replies, answeredByChannel: thread.answeredByChannel === true || replies.some((reply) => reply.byChannel) };
+  return {
+    ...top,
+    id: thread.id,
+    text: htmlToText(top.content),
+    replies,
+    replyCount: Math.max(thread.snippet?.totalReplyCount ?? 0, replies.length),
+    answeredByChannel: thread.answeredByChannel === true || replies.some((reply) => reply.byChannel),
+  };
+}
+
+/**
+ * 'Comments (N)' (spec 2) counts what the video card's "comment count" counts: YouTube's
+ * statistics.commentCount, every comment of the video with the replies included. The page
+ * counts the list it shows (each thread's comment and its replies), so a reply just published
+ * counts at once; where YouTube's own figure is higher, it wins: the list holds only the newest
+ * 100 threads. The card and the page then say the same number.
+ */
+export function commentCount(threads: readonly ThreadView[], youtubeCount: string | undefined): number {
+  const listed = threads.reduce((sum, thread) => sum + 1 + thread.replyCount, 0);
+  const counted = Number(youtubeCount);
+  return Number.isSafeInteger(counted) && counted > listed ? counted : listed;
 }
 
 /** The words of a comment's HTML: line breaks kept, tags and entities gone. */

@@ -13,14 +13,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** '3 days ago' / '3 дня назад', in the largest whole unit; under a minute 'now'. */
-export function formatRelative(iso: string, now: number, locale: Locale): string {
+/**
+ * '3 days ago' / '3 дня назад', in the largest whole unit. Under a minute, and for a time
+ * ahead of this clock (the server's clock may run a little ahead), `justNow`: spec 4's
+ * 'Just now', where Intl alone would say 'now' / 'сейчас'.
+ */
+export function formatRelative(iso: string, now: number, locale: Locale, justNow: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+    if (-seconds >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }
-  return rtf.format(0, 'second');
+  return justNow;
 }
 
 /** The full date and time, for the tooltip of a relative one. */

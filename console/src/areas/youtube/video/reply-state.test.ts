@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, toThreadView, type ThreadView } from './comments';
+import { commentCount, htmlToText, toThreadView, type ThreadView } from './comments';
 import { batchCandidates, entryOf, NO_REPLY, withBatchResults, withSavedReplies, type Replies } from './reply-state';
 
 const thread = (id: string, fields: Partial<ThreadView> = {}): ThreadView => ({
@@ -12,6 +12,7 @@ const thread = (id: string, fields: Partial<ThreadView> = {}): ThreadView => ({
   likes: 0,
   byChannel: false,
   replies: [],
+  replyCount: 0,
   answeredByChannel: false,
   ...fields,
 });
@@ -37,6 +38,20 @@ describe('the comment screen model', () => {
       ['R1', false],
       ['R2', true],
     ]);
+  });
+
+  it("counts every comment, replies included, as YouTube's commentCount does; YouTube's figure when it is higher", () => {
+    const listed = [thread('A', { replyCount: 2 }), thread('B')];
+    expect(commentCount(listed, undefined)).toBe(4);
+    expect(commentCount(listed, '4')).toBe(4);
+    // YouTube's figure has not caught up with a reply just published here.
+    expect(commentCount(listed, '3')).toBe(4);
+    // The list holds only the newest 100 threads.
+    expect(commentCount(listed, '250')).toBe(250);
+    expect(commentCount([], undefined)).toBe(0);
+    // A thread knows its replies beyond the ones it carries.
+    expect(toThreadView({ id: 'T', snippet: { totalReplyCount: 7 }, replies: { comments: [{ id: 'T.1' }] } }).replyCount).toBe(7);
+    expect(toThreadView({ id: 'T', replies: { comments: [{ id: 'T.1' }] } }).replyCount).toBe(1);
   });
 
   it('turns comment HTML into text for the model', () => {
