@@ -28,9 +28,16 @@ import { sandboxOpenAIRoutes } from './sandbox/openai-chat.ts';
 import { sandboxYoutubeRoutes } from './sandbox/youtube-api.ts';
 import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
 
+/**
+ * Public endpoints that anyone may post to take small bodies: a T-Bank notification is under
+ * 2 KB, so a megabyte from an anonymous caller is refused (413) before it is read.
+ */
+const smallBodyPaths = new Set(['/api/subscription/webhook']);
+
 /** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
 function bodyParsers(): Middleware {
   const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true });
+  const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', jsonStrict: true });
   const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb' });
   const withBody = new Set(['POST', 'PUT', 'PATCH']);
   return async (ctx, next) => {
@@ -46,7 +53,7 @@ function bodyParsers(): Middleware {
     if (hasBody && !ctx.is('application/json')) {
       throw new AppError('unsupported_media_type', 'Send the request body as application/json');
     }
-    await json(ctx, next);
+    await (smallBodyPaths.has(ctx.path) ? smallJson : json)(ctx, next);
   };
 }
 

@@ -30,7 +30,7 @@ export function createAppDeps(cfg: Config): AppDeps {
     secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID),
     payments: createPaymentProvider(cfg, knex),
     lifecycle: createSubscriptionLifecycle(temporal, cfg, log),
-    subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000),
+    subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000, cfg.PREMIUM_GRACE_SECONDS * 1000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Logger } from 'pino';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
@@ -16,6 +16,7 @@ import {
   type BillingTiming,
   type SubscriptionWorkflowInput,
 } from '../workflows/subscription/definitions.ts';
+import { paymentRefundWorkflowId, paymentRefundWorkflowType, type PaymentRefundInput, type PaymentRefundResult } from '../workflows/payment-refund/definitions.ts';
 
 export const billingTiming = (cfg: Config): BillingTiming => ({
   periodSeconds: cfg.BILLING_PERIOD_SECONDS ?? null,
@@ -23,6 +24,7 @@ export const billingTiming = (cfg: Config): BillingTiming => ({
   paymentPollSeconds: cfg.PAYMENT_POLL_SECONDS,
   paymentWaitSeconds: cfg.PAYMENT_WAIT_SECONDS,
   pastDueGraceSeconds: cfg.PAST_DUE_GRACE_SECONDS,
+  chargeRetrySeconds: cfg.BILLING_CHARGE_RETRY_SECONDS,
 });
 
 /** An update waits for the worker; a person pressing a button waits this long at most. */
@@ -42,14 +44,30 @@ export function createSubscriptionLifecycle(temporal: TemporalHandle, cfg: Confi
       return await Promise.race([run(), timeout]);
     } catch (err) {
       // A refusal decided by the workflow (its validator or a final activity failure).
-      const cause = err instanceof WorkflowUpdateFailedError ? err.cause : undefined;
+      const cause = err instanceof WorkflowUpdateFailedError || err instanceof WorkflowFailedError ? err.cause : undefined;
       const failure = cause instanceof ApplicationFailure ? cause : cause?.cause instanceof ApplicationFailure ? cause.cause : undefined;
-      if (failure) throw new AppError(failure.type === 'not_found' ? 'not_found' : 'conflict', failure.message);
+      if (failure) throw new AppError(failure.type === 'not_found' ? 'not_found' : failure.type === 'provider_refused' ? 'bad_gateway' : 'conflict', failure.message);
       if (err instanceof WorkflowNotFoundError) throw new AppError('conflict', 'This subscription has ended');
       throw err;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The payment's refund workflow, started once: a second call finds the first. */
+  async function startRefund(paymentId: string, actor: LifecycleActor | null) {
+    const input: PaymentRefundInput = { paymentId, actor };
+    try {
+      await temporal.client.workflow.start(paymentRefundWorkflowType, {
+        workflowId: paymentRefundWorkflowId(paymentId),
+        taskQueue: temporal.taskQueue,
+        args: [input],
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      });
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
+    return temporal.client.workflow.getHandle(paymentRefundWorkflowId(paymentId));
   }
 
   return {
@@ -80,5 +98,9 @@ export function createSubscriptionLifecycle(temporal: TemporalHandle, cfg: Confi
     cancel: (subscriptionId, actor: LifecycleActor) => update(() => handle(subscriptionId).executeUpdate(cancelUpdate, { args: [actor] })),
     resume: (subscriptionId, actor: LifecycleActor) => update(() => handle(subscriptionId).executeUpdate(resumeUpdate, { args: [actor] })),
     refund: (subscriptionId, actor: LifecycleActor) => update(() => handle(subscriptionId).executeUpdate(refundUpdate, { args: [actor] })),
+    refundPayment: (paymentId, actor) => update(async () => (await (await startRefund(paymentId, actor)).result()) as PaymentRefundResult),
+    async startPaymentRefund(paymentId, actor) {
+      await startRefund(paymentId, actor);
+    },
   };
 }

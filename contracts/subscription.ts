@@ -108,6 +108,10 @@ export const adminPaymentSchema = z.object({
   attempt: z.number().int(),
   declineCode: z.string().nullable(),
   declineMessage: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** CONFIRMED: the operator may return this payment (POST /api/admin/payments/:id/refund). */
+  refundable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,5 +129,5 @@ export const adminPaymentListQuerySchema = listQuerySchema(
     .strict(),
 );
 
-/** POST /api/admin/subscriptions/:id/cancel and /refund: the operator says why. */
+/** POST /api/admin/subscriptions/:id/cancel and /refund, /api/admin/payments/:id/refund: the operator says why. */
 export const adminSubscriptionActionSchema = z.object({ reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(1000) }).strict();

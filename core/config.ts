@@ -66,6 +66,8 @@ const envSchema = z
     /** Empty: calendar months. A number of seconds makes every billing period that long (tests, demos). */
     BILLING_PERIOD_SECONDS: z.coerce.number().int().min(1).optional(),
     BILLING_RETRY_SPACING_SECONDS: z.coerce.number().int().min(1).default(86_400),
+    /** First pause before a charge the bank did not answer is tried again (doubling, 10 tries). */
+    BILLING_CHARGE_RETRY_SECONDS: z.coerce.number().positive().max(60).default(1),
     PAYMENT_POLL_SECONDS: z.coerce.number().int().min(1).default(10),
     PAYMENT_WAIT_SECONDS: z.coerce.number().int().min(1).default(86_400),
     PAST_DUE_GRACE_SECONDS: z.coerce.number().int().min(1).default(30 * 86_400),

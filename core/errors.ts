@@ -19,6 +19,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** An upstream we depend on refused or failed (the bank, the Temporal UI). */
+  bad_gateway: 502,
   service_unavailable: 503,
 } as const;
 

@@ -42,7 +42,8 @@ describe('the demo seed', () => {
 
   it('refuses without SANDBOX=1, or in production', { timeout: 60_000 }, async () => {
     const db = await freshDatabase();
-    for (const env of [{}, { SANDBOX: '0' }, { SANDBOX: '1', NODE_ENV: 'production' }]) {
+    const refused: Array<Record<string, string>> = [{}, { SANDBOX: '0' }, { SANDBOX: '1', NODE_ENV: 'production' }];
+    for (const env of refused) {
       const run = seedCli(db.url, env);
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/Refusing to seed sandbox data/);

@@ -9,7 +9,7 @@ export class NotASandboxDatabaseError extends Error {
 
 /** The kind written in the database, or null when it was never marked (counts as production). */
 export async function databaseKind(knex: Knex): Promise<DatabaseKind | null> {
-  const row = await knex<{ kind: DatabaseKind }>('deployment').where({ id: 1 }).first('kind');
+  const row = await knex<{ id: number; kind: DatabaseKind }>('deployment').where({ id: 1 }).first('kind');
   return row?.kind ?? null;
 }
 
@@ -28,7 +28,7 @@ export async function markSandboxDatabase(knex: Knex): Promise<void> {
   const kind = await databaseKind(knex);
   if (kind === 'production') throw new NotASandboxDatabaseError('This database is marked production: sandbox data is never written to it');
   if (kind === 'sandbox') return;
-  const real = await knex('users').whereNotIn('google_id', sandboxDemoUsers.map((u) => u.googleId)).first('email');
+  const real = await knex<{ google_id: string; email: string }>('users').whereNotIn('google_id', sandboxDemoUsers.map((u) => u.googleId)).first('email');
   if (real) throw new NotASandboxDatabaseError('This database holds real users: it is not a sandbox database and is left unmarked');
   await markDatabaseKind(knex, 'sandbox');
 }

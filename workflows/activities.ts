@@ -1,4 +1,5 @@
 import { createOnboardingActivities, type OnboardingDeps } from './onboarding/activities.ts';
+import { createPaymentRefundActivities } from './payment-refund/activities.ts';
 import { createReplyBatchActivities, type ReplyBatchDeps } from './reply-batch/activities.ts';
 import { createSubscriptionActivities, type SubscriptionActivityDeps } from './subscription/activities.ts';
 
@@ -9,6 +10,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createOnboardingActivities(deps),
     ...createSubscriptionActivities(deps),
+    ...createPaymentRefundActivities(deps),
     ...createReplyBatchActivities(deps),
   };
 }

@@ -1,4 +1,5 @@
 // Every workflow the temporal-worker registers; the worker bundles this file.
 export { onboardingWorkflow } from './onboarding/workflow.ts';
 export { subscriptionWorkflow } from './subscription/workflow.ts';
+export { paymentRefundWorkflow } from './payment-refund/workflow.ts';
 export { replyBatchWorkflow } from './reply-batch/workflow.ts';

@@ -6,7 +6,8 @@ import { AppError } from '../../core/errors.ts';
 import { requirePremium } from './require-premium.ts';
 
 const user = { id: 'u1' } as User;
-const cacheWith = (s: Partial<Subscription> | null): SubscriptionCache => ({ get: () => Promise.resolve(s as Subscription | null), forget: () => undefined });
+const grace = 72 * 3_600_000;
+const cacheWith = (s: Partial<Subscription> | null): SubscriptionCache => ({ graceMs: grace, get: () => Promise.resolve(s as Subscription | null), forget: () => undefined });
 const ctx = () => ({ state: { user } }) as unknown as Context;
 const hour = 3_600_000;
 
@@ -24,8 +25,16 @@ async function gate(s: Partial<Subscription> | null): Promise<'passed' | AppErro
 }
 
 describe('the premium gate', () => {
-  it('lets an ACTIVE subscriber through', async () => {
+  it('lets an ACTIVE subscriber through, through the renewal retries after the period end', async () => {
+    expect(await gate({ status: 'ACTIVE', endDate: new Date(Date.now() + hour) })).toBe('passed');
     expect(await gate({ status: 'ACTIVE', endDate: new Date(Date.now() - hour) })).toBe('passed');
+  });
+
+  it('refuses an ACTIVE row whose paid period and grace are over: no stuck workflow extends access', async () => {
+    const stale = await gate({ status: 'ACTIVE', endDate: new Date(Date.now() - grace - hour) });
+    expect(stale).toBeInstanceOf(AppError);
+    expect((stale as AppError).code).toBe('premium_required');
+    expect(await gate({ status: 'ACTIVE', endDate: null })).toBeInstanceOf(AppError);
   });
 
   it('lets a CANCELED subscriber through until the end date, not after', async () => {

@@ -12,7 +12,7 @@ import { currentUser } from './authenticate.ts';
 export function requirePremium(subscriptions: SubscriptionCache, feature: PremiumFeature): Middleware {
   return async (ctx, next) => {
     const subscription = await subscriptions.get(currentUser(ctx).id);
-    if (!canUsePremium(subscription, new Date())) {
+    if (!canUsePremium(subscription, new Date(), subscriptions.graceMs)) {
       throw new AppError('premium_required', `An active subscription is needed to use ${feature}`);
     }
     await next();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBankPassword } from '../../core/clients/bank/create-provider.ts';
+import { ProviderError } from '../../core/clients/bank/payment-provider.ts';
 import { tbankToken } from '../../core/clients/bank/tbank-token.ts';
 import { AuditEvent, Payment, PaymentNotification, Subscription } from '../../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../workflows/testing/run-worker.ts';
@@ -65,13 +66,17 @@ describe('subscribing through the test bank', () => {
     expect(Date.parse(status.endDate as string) - Date.parse(status.startDate as string)).toBe(3600 * 1000);
   });
 
-  it('a second create-payment while one is open answers the same payment; concurrent ones too', async () => {
+  it('a second create-payment while one is open answers the same payment; one being prepared answers 409', async () => {
     const user = await newSubscriber(app);
     const answers = await Promise.all(Array.from({ length: 5 }, () => user.call('POST', '/api/subscription/create-payment')));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((a) => String(a.body.paymentId))).size).toBe(1);
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, body: { error: 'conflict', message: 'Your payment is being prepared. Please wait a moment.' } });
+    }
+    expect(new Set(ok.map((a) => String(a.body.paymentId))).size).toBe(1);
     const again = await user.call('POST', '/api/subscription/create-payment');
-    expect(again.body).toEqual(answers[0]!.body);
+    expect(again.body).toEqual(ok[0]!.body);
     expect(await Subscription.query().where('user_id', user.userId).resultSize()).toBe(1);
     expect(await Payment.query().where('user_id', user.userId).resultSize()).toBe(1);
   });
@@ -84,15 +89,40 @@ describe('subscribing through the test bank', () => {
     expect(res.body).toMatchObject({ error: 'conflict', message: 'You already have an active subscription' });
   });
 
-  it('a card declined at checkout ends the attempt; the next one starts afresh', async () => {
+  it('a card declined at checkout can be retried with another card on the same payment, which activates', async () => {
     const user = await newSubscriber(app);
     const created = await user.call('POST', '/api/subscription/create-payment');
-    const paid = await payAtCheckout(app, created.body.paymentUrl, '4000 0000 0000 0002');
-    expect(paid.body.status).toBe('REJECTED');
-    await until(async () => (await Subscription.query().where({ user_id: user.userId, status: 'EXPIRED' }).first()) ?? null, 'the attempt to end');
-    expect(await user.status()).toMatchObject({ hasSubscription: false, status: 'NONE' });
+    const declined = await payAtCheckout(app, created.body.paymentUrl, '4000 0000 0000 0002');
+    expect(declined.body.status).toBe('REJECTED');
+    // The bank's form is still open: the attempt goes on, and a new request answers the same checkout.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await Subscription.query().findOne({ user_id: user.userId }))!.status).toBe('PENDING');
+    const again = await user.call('POST', '/api/subscription/create-payment');
+    expect(again.body).toEqual(created.body);
+    const paid = await payAtCheckout(app, created.body.paymentUrl);
+    expect(paid.body.status).toBe('CONFIRMED');
+    await until(async () => (await user.status()).status === 'ACTIVE', 'activation after the retry');
+    const payment = (await Payment.query().findById(created.body.paymentId))!;
+    expect(payment).toMatchObject({ status: 'CONFIRMED', declineCode: null });
+    expect(payment.appliedAt).not.toBeNull();
+  });
+
+  it('a bank that refuses to open a checkout: a clear error, and nothing left pending', async () => {
+    const user = await newSubscriber(app);
+    const bank = app.deps.payments;
+    const initPayment = bank.initPayment.bind(bank);
+    bank.initPayment = () => Promise.reject(new ProviderError('T-Bank Init refused: ErrorCode 204', { code: '204', retryable: false }));
+    try {
+      const res = await user.call('POST', '/api/subscription/create-payment');
+      expect(res).toMatchObject({ status: 502, body: { error: 'bad_gateway', message: 'The bank could not open a payment page. Please try again in a minute.' } });
+    } finally {
+      bank.initPayment = initPayment;
+    }
+    const s = (await Subscription.query().findOne({ user_id: user.userId }))!;
+    expect(s).toMatchObject({ status: 'EXPIRED', endedReason: 'payment_init_failed' });
+    expect((await Payment.query().where('subscription_id', s.id)).map((p) => p.status)).toEqual(['EXPIRED']);
     const next = await user.call('POST', '/api/subscription/create-payment');
-    expect(next.body.paymentId).not.toBe(created.body.paymentId);
+    expect(next.status).toBe(200);
   });
 
   it('the checkout refuses a malformed card and an unknown payment with 4xx', async () => {
@@ -113,16 +143,32 @@ describe('subscribing through the test bank', () => {
 });
 
 describe('the bank notification webhook', () => {
-  it('a wrong Token: 403, stored, and nothing changes', async () => {
+  it('a wrong Token: 403, not stored, and nothing changes', async () => {
     const user = await newSubscriber(app);
     const { payment, signed } = await bankNotification(user, () => undefined, false);
+    const before = await PaymentNotification.query().resultSize();
     const res = await webhook(signed);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'forbidden' });
     expect((await Payment.query().findById(payment.id))!.status).toBe('PENDING');
-    const stored = await PaymentNotification.query().orderBy('id', 'desc').first();
-    expect(stored).toMatchObject({ outcome: 'bad_signature' });
-    expect(stored!.body).toMatchObject({ OrderId: payment.id });
+    expect(await PaymentNotification.query().resultSize()).toBe(before);
+  });
+
+  it('a verified notification is stored with the card token masked and the signature dropped', async () => {
+    const user = await newSubscriber(app);
+    const { payment, signed } = await bankNotification(user, (n) => (n.RebillId = '1700000012345678'));
+    expect((await webhook(signed)).status).toBe(200);
+    const stored = (await PaymentNotification.query().where('payment_id', payment.id).first())!;
+    expect(stored.body).toMatchObject({ OrderId: payment.id, Status: 'CONFIRMED', RebillId: '****5678', Pan: '424242******4242' });
+    expect(stored.body).not.toHaveProperty('Token');
+    expect(JSON.stringify(await app.deps.knex('payment_notifications').where('id', stored.id).first())).not.toContain('1700000012345678');
+    await until(async () => (await user.status()).status === 'ACTIVE', 'activation');
+  });
+
+  it('refuses a large anonymous body before reading it (413)', async () => {
+    const res = await webhook({ TerminalKey: 'TestBank', padding: 'x'.repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
   });
 
   it('the same notification ten times: one activation, one payment row, OK every time', async () => {
@@ -222,7 +268,8 @@ describe('operators', () => {
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ id: subscription.id, userEmail: expect.stringContaining('@example.com'), status: 'ACTIVE', refundable: true });
-    expect(list.body[0].workflowUrl).toBe(`http://localhost:8233/namespaces/default/workflows/subscription-${subscription.id}`);
+    // The Temporal UI as the web process serves it to operators, never its internal address.
+    expect(list.body[0].workflowUrl).toBe(`/admin/temporal/namespaces/default/workflows/subscription-${subscription.id}`);
     const payments = await operator.call('GET', `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ subscriptionId: subscription.id }))}`);
     expect(payments.body).toEqual([expect.objectContaining({ kind: 'FIRST', status: 'CONFIRMED', amount: 2100, period: 0, attempt: 1 })]);
 

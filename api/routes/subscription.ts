@@ -19,12 +19,12 @@ export function subscriptionRoutes(deps: AppDeps): Router {
   const notifications = { provider: payments, lifecycle, secrets, log };
 
   router.get('/api/subscription/status', signedIn, async (ctx) => {
-    ctx.body = subscriptionStatusBody(await subscriptions.get(currentUser(ctx).id), new Date());
+    ctx.body = subscriptionStatusBody(await subscriptions.get(currentUser(ctx).id), new Date(), subscriptions.graceMs);
   });
 
   router.post('/api/subscription/create-payment', signedIn, async (ctx) => {
     const user = currentUser(ctx);
-    ctx.body = await createPayment({ knex, provider: payments, lifecycle, publicUrl: cfg.PUBLIC_URL }, user);
+    ctx.body = await createPayment({ knex, provider: payments, lifecycle, publicUrl: cfg.PUBLIC_URL, paymentWaitSeconds: cfg.PAYMENT_WAIT_SECONDS }, user);
     subscriptions.forget(user.id);
   });
 

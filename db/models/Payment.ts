@@ -24,6 +24,8 @@ export class Payment extends BaseModel {
   declare declineKind: 'soft' | 'hard' | null;
   declare confirmedAt: Date | null;
   declare refundedAt: Date | null;
+  /** When this payment's period was granted (activation, renewal, recovery); null: not (yet) applied. */
+  declare appliedAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

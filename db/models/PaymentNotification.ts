@@ -1,6 +1,7 @@
 import { BaseModel } from './BaseModel.ts';
 
-export type NotificationOutcome = 'received' | 'accepted' | 'duplicate' | 'bad_signature' | 'amount_mismatch' | 'unknown_order' | 'invalid';
+/** Only notifications whose signature was verified are stored ('received' while being acted on). */
+export type NotificationOutcome = 'received' | 'accepted' | 'duplicate' | 'amount_mismatch' | 'unknown_order' | 'invalid';
 
 export class PaymentNotification extends BaseModel {
   static override tableName = 'payment_notifications';

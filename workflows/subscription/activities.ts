@@ -1,9 +1,6 @@
-import { Context } from '@temporalio/activity';
-import { ApplicationFailure } from '@temporalio/common';
 import type { PaymentProvider } from '../../core/clients/bank/payment-provider.ts';
 import type { SecretBox } from '../../core/crypto.ts';
-import { AppError } from '../../core/errors.ts';
-import { chargeRenewal, pollPayment } from '../../core/domain/subscription/charge-renewal.ts';
+import { chargeRenewal, openCharge, pollPayment } from '../../core/domain/subscription/charge-renewal.ts';
 import type { LifecycleActor } from '../../core/domain/subscription/lifecycle-port.ts';
 import {
   abandonSubscription,
@@ -16,9 +13,10 @@ import {
   recordFailedRenewal,
   recoverSubscription,
   resumeSubscription,
-  type StepContext,
 } from '../../core/domain/subscription/lifecycle-steps.ts';
+import { strayPayments } from '../../core/domain/subscription/payment-use.ts';
 import { refundSubscription } from '../../core/domain/subscription/refund-subscription.ts';
+import { activityStep as step, refusalsAreFinal } from '../activity-step.ts';
 import { withHeartbeat } from '../with-heartbeat.ts';
 
 export interface SubscriptionActivityDeps {
@@ -27,31 +25,17 @@ export interface SubscriptionActivityDeps {
   publicUrl: string;
 }
 
-/** Stable across retries of one activity, unique across activities: the audit key. */
-function step(): StepContext {
-  const { workflowExecution, activityId } = Context.current().info;
-  return { eventKey: `${workflowExecution?.workflowId ?? 'activity'}:${workflowExecution?.runId ?? ''}:${activityId}`, now: new Date() };
-}
-
-/** A refusal the workflow reports to whoever asked (the update's caller), never retried. */
-async function refusalsAreFinal<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof AppError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, err.code);
-    throw err;
-  }
-}
-
 export function createSubscriptionActivities({ payments, secrets, publicUrl }: SubscriptionActivityDeps) {
   const bank = { provider: payments, secrets, publicUrl };
   return {
     loadLifecycle: (subscriptionId: string) => loadLifecycle(subscriptionId),
-    pollPayment: (paymentId: string) => pollPayment(bank, paymentId),
-    activateSubscription: (subscriptionId: string, periodSeconds: number | null) => activateSubscription(step(), subscriptionId, periodSeconds),
+    pollPayment: (paymentId: string) => refusalsAreFinal(() => pollPayment(bank, paymentId)),
+    openCharge: (subscriptionId: string, period: number) => refusalsAreFinal(() => openCharge(bank, subscriptionId, period)),
+    strayPayments: (subscriptionId: string) => strayPayments(subscriptionId),
+    activateSubscription: (subscriptionId: string, paymentId: string, periodSeconds: number | null) => activateSubscription(step(), subscriptionId, paymentId, periodSeconds),
     abandonSubscription: (subscriptionId: string, outcome: string) => abandonSubscription(step(), subscriptionId, outcome),
     chargeRenewal: (subscriptionId: string, period: number, attempt: number) => withHeartbeat(() => chargeRenewal(bank, subscriptionId, period, attempt)),
-    completeRenewal: (subscriptionId: string, period: number, periodSeconds: number | null) => completeRenewal(step(), subscriptionId, period, periodSeconds),
+    completeRenewal: (subscriptionId: string, period: number, paymentId: string, periodSeconds: number | null) => completeRenewal(step(), subscriptionId, period, paymentId, periodSeconds),
     recordFailedRenewal: (subscriptionId: string, attempt: number) => recordFailedRenewal(step(), subscriptionId, attempt),
     markPastDue: (subscriptionId: string, reason: 'retries_exhausted' | 'hard_decline', attempt: number) => markPastDue(step(), subscriptionId, reason, attempt),
     recoverSubscription: (subscriptionId: string, paymentId: string, periodSeconds: number | null) => recoverSubscription(step(), subscriptionId, paymentId, periodSeconds),

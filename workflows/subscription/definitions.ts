@@ -14,6 +14,8 @@ export interface BillingTiming {
   paymentPollSeconds: number;
   paymentWaitSeconds: number;
   pastDueGraceSeconds: number;
+  /** First pause between retries of a charge the bank did not answer (doubling, 10 tries in all). */
+  chargeRetrySeconds?: number | undefined;
 }
 
 export type LifecyclePhase = 'awaiting_payment' | 'active' | 'past_due';
@@ -29,7 +31,11 @@ export interface SubscriptionWorkflowInput {
   runsBefore?: number | undefined;
 }
 
-/** What the bank said about one of this subscription's payments. */
+/**
+ * What the bank said about one of this subscription's payments. Only a prompt: the workflow
+ * asks the database (and, when it may still change, the bank) before it acts, so a signal
+ * sent by anyone else changes nothing.
+ */
 export interface PaymentNotice {
   paymentId: string;
   state: 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'REFUNDED' | 'EXPIRED';
@@ -52,7 +58,7 @@ export interface ActorRef {
   reason: string;
 }
 
-/** The bank's notification, or a poll, about a payment (fire and forget: the bank waits for nobody). */
+/** The bank's notification about a payment arrived: ask about it now (fire and forget: the bank waits for nobody). */
 export const paymentNoticeSignal = defineSignal<[PaymentNotice]>('paymentNotice');
 /** A recovery payment was created for a PAST_DUE subscription: wait for it. */
 export const paymentCreatedSignal = defineSignal<[{ paymentId: string }]>('paymentCreated');

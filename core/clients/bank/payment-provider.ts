@@ -28,6 +28,8 @@ export interface InitPaymentInput {
   /** Where the bank posts its notifications. */
   notificationUrl: string;
   email?: string | undefined;
+  /** When the checkout link stops working (we stop waiting for it then too). */
+  dueDate?: Date | undefined;
 }
 
 export interface InitPaymentResult {

@@ -67,6 +67,13 @@ describe('Init (the first payment, which saves the card)', () => {
     });
   });
 
+  it('closes the form when we stop waiting: RedirectDueDate to the second, signed like every root field', async () => {
+    const { bodies } = expectCall('Init', 200, created);
+    await provider.initPayment({ ...input, dueDate: new Date('2026-11-24T14:05:09.731Z') });
+    expect(bodies[0]!.RedirectDueDate).toBe('2026-11-24T14:05:09+00:00');
+    expect(bodies[0]!.Token).toBe(tbankToken(bodies[0]!, PASSWORD));
+  });
+
   it('sends no DATA without an email', async () => {
     const { bodies } = expectCall('Init', 200, created);
     await provider.initPayment({ ...input, email: undefined });

@@ -101,6 +101,9 @@ export function mapTbankStatus(status: string | undefined): ProviderPaymentState
   }
 }
 
+/** T-Bank's date format for RedirectDueDate: ISO 8601 to the second with an offset ("2016-08-31T12:28:00+03:00"). */
+export const tbankDate = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
 /** Codes of T-Bank's table that mean trouble on its side ("повторите попытку позже", internal errors). */
 const temporaryCodes = new Set(['3', '21', '55', '120', '123', '125', '401', '402', '515', '903', '999', '1018', '1096', '3040', '7999', '8002', '8004', '9001', '9999']);
 
@@ -200,6 +203,8 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
         NotificationURL: input.notificationUrl,
         SuccessURL: input.successUrl,
         FailURL: input.failUrl,
+        // The form closes when we stop waiting for it, so nobody pays a checkout we abandoned.
+        ...(input.dueDate ? { RedirectDueDate: tbankDate(input.dueDate) } : {}),
         ...(input.email ? { DATA: { Email: input.email } } : {}),
       });
       if (!answer.Success) throw refused('Init', answer);

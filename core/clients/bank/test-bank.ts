@@ -28,6 +28,8 @@ interface BankRow {
   error_code: string | null;
   message: string | null;
   charge_count: number;
+  /** Made by Init for the checkout page (not by a renewal's Charge): a decline there may be retried. */
+  checkout: boolean;
 }
 
 const declines = {
@@ -93,21 +95,27 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
   }
 
   /** A payment for the order, created once: a repeated Init answers the first one. */
-  async function paymentFor(orderId: string, amountKopecks: number, customerKey: string): Promise<BankRow> {
+  async function paymentFor(orderId: string, amountKopecks: number, customerKey: string, checkout = false): Promise<BankRow> {
     const id = `tp_${randomBytes(12).toString('hex')}`;
-    await payments().insert({ id, order_id: orderId, amount_kopecks: amountKopecks, customer_key: customerKey, status: 'NEW' }).onConflict('order_id').ignore();
+    await payments().insert({ id, order_id: orderId, amount_kopecks: amountKopecks, customer_key: customerKey, status: 'NEW', checkout }).onConflict('order_id').ignore();
     const row = await payments().where({ order_id: orderId }).first();
     if (!row) throw new ProviderError('Test bank: payment vanished', { retryable: true });
     return row;
   }
 
-  /** Moves the money unless that already happened: the one place a charge is counted. */
+  /**
+   * Moves the money unless that already happened: the one place a charge is counted. Like
+   * T-Bank's form, a checkout declined once can be paid with another card.
+   */
   async function settle(id: string, outcome: { status: 'CONFIRMED'; rebillId?: string } | { status: 'REJECTED'; decline: { code: string; message: string } }) {
     const patch =
       outcome.status === 'CONFIRMED'
-        ? { status: 'CONFIRMED', charge_count: knex.raw('charge_count + 1'), ...(outcome.rebillId ? { rebill_id: outcome.rebillId } : {}) }
+        ? { status: 'CONFIRMED', charge_count: knex.raw('charge_count + 1'), error_code: null, message: null, ...(outcome.rebillId ? { rebill_id: outcome.rebillId } : {}) }
         : { status: 'REJECTED', error_code: outcome.decline.code, message: outcome.decline.message };
-    await knex('test_bank_payments').where({ id, status: 'NEW' }).update({ ...patch, updated_at: knex.fn.now() });
+    await knex('test_bank_payments')
+      .where({ id })
+      .where((w) => void w.where('status', 'NEW').orWhere((retry) => void retry.where({ status: 'REJECTED', checkout: true })))
+      .update({ ...patch, updated_at: knex.fn.now() });
     return find(id);
   }
 
@@ -140,7 +148,7 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
     notificationAck: 'OK',
 
     async initPayment(input: InitPaymentInput) {
-      const row = await paymentFor(input.orderId, input.amountKopecks, input.customerKey);
+      const row = await paymentFor(input.orderId, input.amountKopecks, input.customerKey, true);
       return { providerPaymentId: row.id, paymentUrl: checkoutUrl(row, input.successUrl) };
     },
 
@@ -172,7 +180,7 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
     async payAtCheckout(providerPaymentId, { cardNumber }) {
       const digits = cardNumber.replace(/\D/g, '');
       const row = await find(providerPaymentId);
-      if (row.status !== 'NEW') return notificationOf(row);
+      if (row.status !== 'NEW' && !(row.status === 'REJECTED' && row.checkout)) return notificationOf(row);
       const behaviour = passesLuhn(digits) ? cardBehaviour(digits) : 'decline_checkout';
       if (behaviour === 'decline_checkout') {
         const decline = passesLuhn(digits) ? declines.checkout : declines.unknownCard;

@@ -87,6 +87,9 @@ const toAdminPayment = (p: PaymentRow): AdminPayment => ({
   attempt: p.attempt,
   declineCode: p.declineCode,
   declineMessage: p.declineMessage,
+  confirmedAt: iso(p.confirmedAt),
+  refundedAt: iso(p.refundedAt),
+  refundable: p.status === 'CONFIRMED',
   createdAt: new Date(p.createdAt).toISOString(),
   updatedAt: new Date(p.updatedAt).toISOString(),
 });

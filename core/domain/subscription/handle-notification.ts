@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
-import { Payment, PaymentNotification } from '../../../db/index.ts';
-import { InvalidNotificationError, type PaymentProvider } from '../../clients/bank/payment-provider.ts';
+import { Payment, PaymentNotification, Subscription } from '../../../db/index.ts';
+import { InvalidNotificationError, type PaymentProvider, type VerifiedNotification } from '../../clients/bank/payment-provider.ts';
 import type { SecretBox } from '../../crypto.ts';
 import { AppError } from '../../errors.ts';
 import type { SubscriptionLifecycle } from './lifecycle-port.ts';
-import { applyPaymentUpdate } from './payment-state.ts';
+import { maskNotification } from './mask-notification.ts';
+import { applyPaymentUpdate, confirmedLate } from './payment-state.ts';
+import { canApply } from './payment-use.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,24 +19,25 @@ export interface NotificationDeps {
 
 /**
  * The bank's notification about a payment (T-Bank posts one per status change and repeats it
- * until it reads `OK`). Stored as received before anything else; then the signature, the
- * order and the amount are checked; then the payment moves forward at most once and the
- * subscription's workflow is told. Repeats change nothing and are answered `OK` again.
+ * until it reads `OK`). The signature is checked first: anything else is refused and not
+ * kept (the route is public). A verified notification is stored, card token masked, before
+ * it is acted on; then the order and the amount are checked, the payment moves forward at
+ * most once and the subscription's workflow is told. Money that can no longer pay for
+ * anything is given back. Repeats change nothing and are answered `OK` again.
  */
 export async function handlePaymentNotification(deps: NotificationDeps, body: unknown): Promise<string> {
-  const stored = await PaymentNotification.query().insert({ provider: deps.provider.name, body: body ?? null, outcome: 'received' });
-  const settle = (outcome: PaymentNotification['outcome'], detail: string | null, paymentId: string | null = null) =>
-    PaymentNotification.query().findById(stored.id).patch({ outcome, detail, paymentId });
-
-  let notice;
+  let notice: VerifiedNotification;
   try {
     notice = deps.provider.verifyNotification(body);
   } catch (err) {
     if (!(err instanceof InvalidNotificationError)) throw err;
-    await settle('bad_signature', err.message);
-    deps.log.warn({ notificationId: stored.id }, 'payment notification refused: %s', err.message);
+    deps.log.warn({ provider: deps.provider.name, reason: err.message }, 'payment notification refused (not stored)');
     throw new AppError('forbidden', 'The notification signature is not valid');
   }
+
+  const stored = await PaymentNotification.query().insert({ provider: deps.provider.name, body: maskNotification(body as Record<string, unknown>), outcome: 'received' });
+  const settle = (outcome: PaymentNotification['outcome'], detail: string | null, paymentId: string | null = null) =>
+    PaymentNotification.query().findById(stored.id).patch({ outcome, detail, paymentId });
 
   const payment = uuid.test(notice.orderId) ? await Payment.query().findById(notice.orderId) : undefined;
   if (!payment || payment.provider !== deps.provider.name) {
@@ -55,11 +58,19 @@ export async function handlePaymentNotification(deps: NotificationDeps, body: un
 
   const { payment: after, changed } = await applyPaymentUpdate(deps.secrets, payment.id, notice);
   await settle(changed ? 'accepted' : 'duplicate', null, payment.id);
-  if (changed && after.status === 'CONFIRMED' && payment.status === 'EXPIRED') {
-    deps.log.error({ paymentId: payment.id }, 'money arrived for a checkout we had stopped waiting for: refund it from the operator console');
+  if (changed && confirmedLate(payment.status, after.status)) {
+    deps.log.error({ paymentId: payment.id, was: payment.status, bankStatus: notice.providerStatus }, 'money arrived for a payment recorded as declined or expired: it is honoured');
+  }
+  if (after.status === 'CONFIRMED' && after.appliedAt === null) {
+    const subscription = await Subscription.query().findById(after.subscriptionId);
+    if (subscription && !canApply(after, subscription)) {
+      deps.log.error({ paymentId: after.id, subscriptionId: subscription.id, subscriptionStatus: subscription.status }, 'a confirmed payment can no longer pay for anything: refunding it');
+      await deps.lifecycle.startPaymentRefund(after.id, null);
+      return deps.provider.notificationAck;
+    }
   }
   // Told every time, not only on change: a signal lost to a crash here is repeated with the
-  // bank's next delivery, and the workflow ignores what it already knows.
+  // bank's next delivery. The workflow only takes it as a prompt to look at the payment.
   if (after.status !== 'NEW') {
     await deps.lifecycle.notifyPayment(after.subscriptionId, { paymentId: after.id, state: after.status === 'PENDING' ? 'PENDING' : after.status });
   }

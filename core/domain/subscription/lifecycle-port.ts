@@ -21,4 +21,11 @@ export interface SubscriptionLifecycle {
   cancel(subscriptionId: string, actor: LifecycleActor): Promise<{ endDate: string }>;
   resume(subscriptionId: string, actor: LifecycleActor): Promise<{ endDate: string }>;
   refund(subscriptionId: string, actor: LifecycleActor): Promise<{ amountKopecks: number }>;
+  /**
+   * Gives one confirmed payment back (its own workflow, once per payment): `actor` null for
+   * money that paid for nothing. Answers when the bank has refunded it.
+   */
+  refundPayment(paymentId: string, actor: LifecycleActor | null): Promise<{ amountKopecks: number }>;
+  /** The same, started and not awaited (a webhook answers the bank at once). */
+  startPaymentRefund(paymentId: string, actor: LifecycleActor | null): Promise<void>;
 }

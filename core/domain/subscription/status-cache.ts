@@ -2,6 +2,8 @@ import type { Subscription } from '../../../db/index.ts';
 import { currentSubscription } from './find-subscription.ts';
 
 export interface SubscriptionCache {
+  /** How long past a paid period's end an ACTIVE subscription keeps premium access (PREMIUM_GRACE_SECONDS). */
+  readonly graceMs: number;
   /** The user's current subscription, read at most once per TTL per web process. */
   get(userId: string): Promise<Subscription | null>;
   /** After a change made in this process, so its next answer shows it at once. */
@@ -13,9 +15,10 @@ export interface SubscriptionCache {
  * that off Postgres (bench/README.md). A change made by the temporal-worker (activation,
  * renewal, expiry) shows within the TTL; changes made through this process show at once.
  */
-export function createSubscriptionCache(ttlMs: number, maxEntries = 50_000): SubscriptionCache {
+export function createSubscriptionCache(ttlMs: number, graceMs: number, maxEntries = 50_000): SubscriptionCache {
   const entries = new Map<string, { value: Promise<Subscription | null>; expires: number }>();
   return {
+    graceMs,
     get(userId) {
       const now = Date.now();
       const hit = entries.get(userId);
