@@ -278,3 +278,39 @@ describe('two tabs refreshing at once (reuse grace)', () => {
     }
   });
 });
+
+describe('behind a TLS proxy (https PUBLIC_URL, plain HTTP to the process)', () => {
+  it('signs in with Secure cookies, whether or not the proxy is trusted', async () => {
+    for (const trust of ['0', '1']) {
+      // The test bank needs a loopback address: a deployment like this one has a real bank.
+      const behindProxy = await startTestApp({ PUBLIC_URL: 'https://tools.example.com', TRUST_PROXY: trust, PAYMENT_PROVIDER: 'tbank', TBANK_TERMINAL_KEY: 'T', TBANK_PASSWORD: 'p' });
+      try {
+        const start = await fetch(`${behindProxy.baseUrl}/api/auth/google`, { redirect: 'manual' });
+        expect(start.status).toBe(302);
+        expect(start.headers.getSetCookie().every((c) => /;\s*secure/i.test(c))).toBe(true);
+        const result = await signInWithGoogle(behindProxy.baseUrl, newGoogleAccount());
+        expect(result.token).toMatch(/^ey/);
+        expect(result.location.origin).toBe('https://tools.example.com');
+        const refresh = await fetch(`${behindProxy.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: result.jar.header() } });
+        expect(refresh.status).toBe(200);
+        expect(refresh.headers.getSetCookie().find((c) => c.startsWith('rt='))).toMatch(/;\s*secure/i);
+      } finally {
+        await behindProxy.close();
+      }
+    }
+  });
+
+  it('counts a request under the proxy-given address only when TRUST_PROXY=1', async () => {
+    const { Session: Sessions } = await import('../../db/index.ts');
+    for (const [trust, expected] of [['0', '127.0.0.1'], ['1', '203.0.113.7']] as const) {
+      const behindProxy = await startTestApp({ TRUST_PROXY: trust });
+      try {
+        const result = await signInWithGoogle(behindProxy.baseUrl, newGoogleAccount(), {}, { 'x-forwarded-for': '203.0.113.7' });
+        const sessionId = result.jar.get('rt')!.split('.')[0]!;
+        expect((await Sessions.query().findById(sessionId))!.ip).toMatch(new RegExp(`${expected.replace(/\./g, '\\.')}$`));
+      } finally {
+        await behindProxy.close();
+      }
+    }
+  });
+});
