@@ -7,7 +7,9 @@ import { AppError } from '../core/errors.ts';
 import type { AppDeps } from './deps.ts';
 import './koa-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { rateLimits } from './middleware/rate-limits.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -80,10 +82,11 @@ export function buildApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(requestContext(app, deps.log));
+  // First, so that every answer carries them, refusals and errors included.
+  app.use(securityHeaders(cfg));
   app.use(errorHandler());
+  app.use(rateLimits(deps));
   app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
       ctx.status = 404;

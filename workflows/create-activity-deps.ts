@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Knex } from '../db/index.ts';
 import { createPaymentProvider } from '../core/clients/bank/create-provider.ts';
 import { openAIFromConfig } from '../core/clients/openai.ts';
-import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
+import { createBatchOpenAILimiter } from '../core/clients/openai-limiter.ts';
 import type { Config } from '../core/config.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
@@ -17,6 +17,7 @@ export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): Activ
     publicUrl: cfg.PUBLIC_URL,
     openai: openAIFromConfig(cfg),
     openaiModel: cfg.OPENAI_MODEL,
-    openaiLimiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND }),
+    // Generate All is the only user of OpenAI here: it gets the batches' share of the platform's rate.
+    openaiLimiter: createBatchOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND }),
   };
 }

@@ -10,6 +10,8 @@ import type { VideoReadDeps } from '../../core/domain/youtube/videos.ts';
 import type { AppDeps } from '../deps.ts';
 import { replyBatchProgress, runReplyBatch } from '../reply-batches.ts';
 import { authenticate, currentUser } from '../middleware/authenticate.ts';
+import { RATE_LIMITS, type RateLimits } from '../middleware/rate-limit-numbers.ts';
+import { perUserRateLimit } from '../middleware/rate-limits.ts';
 import { requirePremium } from '../middleware/require-premium.ts';
 import { parseBody, parseParams } from '../middleware/validate.ts';
 import { youtubeDeps } from './youtube-auth.ts';
@@ -17,8 +19,12 @@ import { youtubeDeps } from './youtube-auth.ts';
 const idParams = z.object({ id: z.string().max(100) });
 const videoParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'not a YouTube video id') });
 
-/** Spec 7 'Generate reply': an AI draft for one comment, answered while the person waits. */
-export function youtubeReplyRoutes(deps: AppDeps): Router {
+/**
+ * Spec 7 'Generate reply': an AI draft for one comment, answered while the person waits. Both
+ * generations are limited per user after sign-in and the premium check (tests pass smaller
+ * `limits`); the OpenAI calls themselves share the platform's rate (core/clients/openai-limiter.ts).
+ */
+export function youtubeReplyRoutes(deps: AppDeps, limits: Pick<RateLimits, 'generateReply' | 'generateBatch'> = RATE_LIMITS): Router {
   const { tokens, access, subscriptions, knex, redis, temporal, log, config: cfg } = deps;
   const replies: ReplyDeps = {
     openai: openAIFromConfig(cfg),
@@ -29,11 +35,11 @@ export function youtubeReplyRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/youtube' });
   router.use(authenticate(tokens, access), requirePremium(subscriptions, 'youtube-commenter'));
 
-  router.post('/comments/generate-reply', async (ctx) => {
+  router.post('/comments/generate-reply', perUserRateLimit(deps, 'generate-reply', limits.generateReply), async (ctx) => {
     ctx.body = await generateReply(replies, currentUser(ctx).id, parseBody(ctx, generateReplySchema));
   });
 
-  router.post('/comments/generate-replies-batch', async (ctx) => {
+  router.post('/comments/generate-replies-batch', perUserRateLimit(deps, 'generate-batch', limits.generateBatch), async (ctx) => {
     const input = parseBody(ctx, generateBatchSchema);
     ctx.body = { results: await runReplyBatch(temporal, currentUser(ctx).id, input, cfg.YOUTUBE_BATCH_CONCURRENCY) };
   });

@@ -10,7 +10,7 @@ import { DEFAULT_MAX_LENGTH, replyMessages } from './reply-prompt.ts';
 export interface ReplyDeps {
   openai: OpenAI | null;
   model: string;
-  /** The platform-wide limit on OpenAI calls; absent in tests that do not need it. */
+  /** The platform-wide limit on OpenAI calls (single replies' or batches'); absent in tests that do not need it. */
   limiter?: OpenAILimiter | undefined;
 }
 
@@ -57,7 +57,7 @@ export async function generateReply(deps: ReplyDeps, userId: string, input: Gene
   if (!deps.openai) throw new AppError('service_unavailable', OPENAI_KEY_MISSING);
   const examples = await YoutubeReply.query().where('user_id', userId).whereNotNull('edited_reply').orderBy('updated_at', 'desc').limit(VOICE_EXAMPLES);
   const maxLength = input.maxLength ?? DEFAULT_MAX_LENGTH;
-  if (deps.limiter && !(await deps.limiter.acquire())) throw new AppError('rate_limited', RATE_LIMITED);
+  if (deps.limiter && !(await deps.limiter.acquire(userId))) throw new AppError('rate_limited', RATE_LIMITED);
   let text: string;
   try {
     const completion = await deps.openai.chat.completions.create({
