@@ -125,6 +125,20 @@ describe('a 401 with a token', () => {
     expect(goHome).toHaveBeenCalledOnce();
   });
 
+  it('a refresh refused for now (429, 503) keeps the session: only the call fails, with the reason', async () => {
+    for (const status of [429, 503]) {
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'old-token');
+      const { api, goHome } = setup((url) =>
+        url === '/api/auth/refresh' ? json(status, { error: 'rate_limited', message: 'Too many requests: try again in 12 s' }) : json(401, { error: 'token_expired', message: 'Token expired' }),
+      );
+      const failure = await api.get('/things').catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status, message: 'Too many requests: try again in 12 s' });
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('old-token');
+      expect(goHome).not.toHaveBeenCalled();
+    }
+  });
+
   it('a network failure of the refresh counts as a failed refresh', async () => {
     const { api } = setup((url) => {
       if (url === '/api/auth/refresh') throw new TypeError('Failed to fetch');

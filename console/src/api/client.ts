@@ -38,6 +38,9 @@ export interface ApiClient {
   send(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** A new token, null when the session is gone, or the error of a refresh to try again later. */
+type Refreshed = string | null | { later: ApiError };
+
 /** The generic client of spec section 8: bearer token, one shared refresh, one retry. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE_URL;
@@ -45,7 +48,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const goHome = options.goHome ?? (() => window.location.assign('/'));
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  let refreshing: Promise<string | null> | null = null;
+  let refreshing: Promise<Refreshed> | null = null;
 
   const raise = (error: ApiError): ApiError => {
     options.onError?.(error);
@@ -59,9 +62,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return doFetch(`${baseUrl}${path}`, { ...init, headers });
   }
 
-  async function refresh(): Promise<string | null> {
+  async function refresh(): Promise<Refreshed> {
     try {
       const response = await fetchWithToken(REFRESH_PATH, { method: 'POST', credentials: 'include' }, tokens.get());
+      // Asked to come back later (too many refreshes from this address, the service down for a
+      // moment): the session is not lost, only this call fails.
+      if (response.status === 429 || response.status === 503) {
+        const data = await readErrorBody(response);
+        return { later: new ApiError(stringField(data, 'message') ?? `HTTP error! status: ${response.status}`, response.status, data) };
+      }
       if (!response.ok) return null;
       const token = stringField(await response.json(), 'token');
       if (token === undefined) return null;
@@ -73,7 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** One refresh for every caller that got a 401 with the same stale token. */
-  function sharedRefresh(staleToken: string): Promise<string | null> {
+  function sharedRefresh(staleToken: string): Promise<Refreshed> {
     const current = tokens.get();
     // Someone else already refreshed while this call was in flight: just use the new token.
     if (current !== null && current !== staleToken) return Promise.resolve(current);
@@ -96,6 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const fresh = await sharedRefresh(token);
     if (fresh === null) return sessionLost(path, response);
+    if (typeof fresh !== 'string') throw raise(fresh.later);
     const retried = await fetchWithToken(path, init, fresh, json);
     if (retried.status === 401) return sessionLost(path, retried);
     return retried;
