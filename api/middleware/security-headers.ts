@@ -19,7 +19,9 @@ function consoleDirectives(cfg: Pick<Config, 'SANDBOX'>): Directives {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'https://i.ytimg.com', 'https://yt3.ggpht.com', 'https://lh3.googleusercontent.com', ...(cfg.SANDBOX ? ['data:'] : [])],
+    // Sandbox (a loopback PUBLIC_URL only) draws data: URLs, and its fake Google's avatars live on
+    // whatever loopback port the web process had when the demo user last signed in.
+    'img-src': ["'self'", 'https://i.ytimg.com', 'https://yt3.ggpht.com', 'https://lh3.googleusercontent.com', ...(cfg.SANDBOX ? ['data:', 'http://localhost:*', 'http://127.0.0.1:*'] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -100,6 +100,28 @@ describe('GET and PUT /api/admin/users/:id', () => {
     expect((await readJson(self)).error).toBe('conflict');
   });
 
+  it('writes the role and its audit event together: when the audit write fails, the role is unchanged', async () => {
+    const before = (await User.query().findById(ids.operator))!.role;
+    await app.deps.knex.raw(`create or replace function fail_role_audit() returns trigger as $$ begin raise exception 'audit down'; end $$ language plpgsql`);
+    await app.deps.knex.raw(`create trigger fail_role_audit before insert on audit_events for each row when (new.user_id = '${ids.operator}') execute function fail_role_audit()`);
+    try {
+      const res = await call('admin', `/api/admin/users/${ids.operator}`, { method: 'PUT', body: JSON.stringify({ role: 'admin' }) });
+      expect(res.status).toBe(500);
+      expect((await User.query().findById(ids.operator))!.role).toBe(before);
+    } finally {
+      await app.deps.knex.raw('drop trigger fail_role_audit on audit_events');
+    }
+  });
+
+  it('records a role change made with a user agent of any length', async () => {
+    const res = await call('admin', `/api/admin/users/${ids.operator}`, { method: 'PUT', body: JSON.stringify({ role: 'operator' }), headers: { 'user-agent': 'x'.repeat(5000) } });
+    expect(res.status).toBe(200);
+    const promoted = await call('admin', `/api/admin/users/${ids.user}`, { method: 'PUT', body: JSON.stringify({ role: 'user' }), headers: { 'user-agent': 'y'.repeat(5000) } });
+    expect(promoted.status).toBe(200);
+    const audit = await AuditEvent.query().where({ action: 'user.role_changed', user_id: ids.user }).orderBy('id', 'desc').first();
+    expect(audit!.userAgent).toHaveLength(400);
+  });
+
   it('answers 400 naming the role when it is not one of the three', async () => {
     const res = await call('admin', `/api/admin/users/${ids.user}`, { method: 'PUT', body: JSON.stringify({ role: 'root' }) });
     expect(res.status).toBe(400);

@@ -185,6 +185,9 @@ describe('the bank notification webhook', () => {
     await until(async () => (await AuditEvent.query().where({ user_id: user.userId, action: 'subscription.activated' }).resultSize()) > 0, 'the activation record');
     await new Promise((r) => setTimeout(r, 1500));
     expect(await AuditEvent.query().where({ user_id: user.userId, action: 'subscription.activated' }).resultSize()).toBe(1);
+    // Deliveries that raced the activation did not take the paid money for money paying for nothing.
+    expect(await Payment.query().findById(payment.id)).toMatchObject({ status: 'CONFIRMED', appliedAt: expect.any(Date) });
+    expect(await AuditEvent.query().where({ user_id: user.userId, action: 'payment.refunded' }).resultSize()).toBe(0);
   });
 
   it('an amount that differs from the order: 400, logged, the payment unchanged', async () => {

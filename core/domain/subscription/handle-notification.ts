@@ -18,6 +18,18 @@ export interface NotificationDeps {
 }
 
 /**
+ * Whether confirmed money can no longer be applied. The subscription is read before the
+ * payment: a step that applies a payment commits both rows together, so once the subscription
+ * shows the change, the payment read after it shows `applied_at` (read the other way round,
+ * an activation between the reads looked like money paying for nothing).
+ */
+async function paysForNothing(payment: Payment): Promise<boolean> {
+  const subscription = await Subscription.query().findById(payment.subscriptionId);
+  const now = await Payment.query().findById(payment.id);
+  return !!subscription && !!now && now.status === 'CONFIRMED' && now.appliedAt === null && !canApply(now, subscription);
+}
+
+/**
  * The bank's notification about a payment (T-Bank posts one per status change and repeats it
  * until it reads `OK`). The signature is checked first: anything else is refused and not
  * kept (the route is public). A verified notification is stored, card token masked, before
@@ -61,13 +73,10 @@ export async function handlePaymentNotification(deps: NotificationDeps, body: un
   if (changed && confirmedLate(payment.status, after.status)) {
     deps.log.error({ paymentId: payment.id, was: payment.status, bankStatus: notice.providerStatus }, 'money arrived for a payment recorded as declined or expired: it is honoured');
   }
-  if (after.status === 'CONFIRMED' && after.appliedAt === null) {
-    const subscription = await Subscription.query().findById(after.subscriptionId);
-    if (subscription && !canApply(after, subscription)) {
-      deps.log.error({ paymentId: after.id, subscriptionId: subscription.id, subscriptionStatus: subscription.status }, 'a confirmed payment can no longer pay for anything: refunding it');
-      await deps.lifecycle.startPaymentRefund(after.id, null);
-      return deps.provider.notificationAck;
-    }
+  if (after.status === 'CONFIRMED' && after.appliedAt === null && (await paysForNothing(after))) {
+    deps.log.error({ paymentId: after.id, subscriptionId: after.subscriptionId }, 'a confirmed payment can no longer pay for anything: refunding it');
+    await deps.lifecycle.startPaymentRefund(after.id, null);
+    return deps.provider.notificationAck;
   }
   // Told every time, not only on change: a signal lost to a crash here is repeated with the
   // bank's next delivery. The workflow only takes it as a prompt to look at the payment.
