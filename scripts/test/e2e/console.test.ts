@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const signIn = (page: Page, email: string) => signInAsDemoUser(page, app.baseUrl, email);
 
-describe('the console in a browser (sandbox)', () => {
+// A browser page shares two cores with the rest of the suite: a generous bound, not a target.
+describe('the console in a browser (sandbox)', { timeout: 90_000 }, () => {
   it('signs in through the fake Google, shows the tool links, stays signed in on reload, signs out', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'anna@sandbox.test');
