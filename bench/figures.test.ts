@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { medianRound } from './figures.ts';
+import type { CreatePaymentResult } from './create-payment-latency.ts';
+import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, type TargetName } from './figures.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
+import type { GenerateAllResult } from './generate-all.ts';
+import { summaryLine } from './report.ts';
 
 const round = (p99Ms: number): FixedRateResult => ({ rate: 1000, achieved: 1000, p50Ms: 1, p99Ms, maxMs: p99Ms * 2, failures: 0 });
 
@@ -15,5 +18,115 @@ describe('medianRound', () => {
 
   it('refuses no rounds at all', () => {
     expect(() => medianRound([])).toThrow('no fixed-rate rounds');
+  });
+});
+
+describe('the verdict on a figure', () => {
+  it('meets a share of bare Koa at its target, misses it above its floor (a warning), fails it below', () => {
+    expect(verdictOf('ratio', TARGETS.ratio)).toBe('met');
+    expect(verdictOf('ratio', (TARGETS.ratio + FLOORS.ratio) / 2)).toBe('missed');
+    expect(verdictOf('ratio', FLOORS.ratio)).toBe('missed');
+    expect(verdictOf('ratio', FLOORS.ratio - 0.001)).toBe('failed');
+  });
+
+  it('reads a latency the other way: under its target met, up to its floor missed, at the floor failed', () => {
+    expect(verdictOf('p99Ms', TARGETS.p99Ms - 0.1)).toBe('met');
+    expect(verdictOf('p99Ms', TARGETS.p99Ms)).toBe('missed');
+    expect(verdictOf('p99Ms', FLOORS.p99Ms - 0.1)).toBe('missed');
+    expect(verdictOf('p99Ms', FLOORS.p99Ms)).toBe('failed');
+  });
+
+  it('fails a figure that could not be measured', () => {
+    expect(verdictOf('generateAllRatio', NaN)).toBe('failed');
+  });
+
+  it('puts every floor beyond its target, so a met target never fails and a failed floor is always a miss', () => {
+    for (const name of Object.keys(TARGETS) as TargetName[]) {
+      expect(verdictOf(name, TARGETS[name])).not.toBe('failed');
+      expect(verdictOf(name, FLOORS[name])).not.toBe('met');
+    }
+  });
+});
+
+// The figures of a run on the 2-core machine (bench/README.md): bare Koa 11 µs of CPU per
+// request, the two signed-in reads 38-40 µs, p99 5 ms at the fixed rate.
+const load = (requestsPerSecond: number, cpuPerRequestUs: number): LoadRound => ({
+  requestsPerSecond,
+  p99Ms: 5,
+  requests: requestsPerSecond * 6,
+  failures: 0,
+  cpuPerRequestUs,
+});
+const createPayment = (p99Ms: number): CreatePaymentResult => ({
+  count: 200,
+  warmUp: 10,
+  answered: { p50Ms: 15, p99Ms: p99Ms + 3, maxMs: p99Ms + 10 },
+  started: { p50Ms: 12, p99Ms, maxMs: p99Ms + 8 },
+});
+const generateAll = (ratio: number): GenerateAllResult => ({
+  comments: 200,
+  wallMs: [ratio * 20_000],
+  medianWallMs: ratio * 20_000,
+  idealMs: 20_000,
+  ratio,
+  overheadPerReplyMs: (ratio * 20_000 * 5) / 200 - 500,
+  upstreamCalls: 200,
+});
+const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number } = {}) => {
+  const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
+  return summarise(
+    {
+      bare: bareRps.map((rps) => load(rps, 11)),
+      me: bareRps.map(() => load(20_000, options.meUs ?? 38)),
+      status: bareRps.map(() => load(20_000, options.meUs ?? 38)),
+    },
+    { me: [round(options.p99Ms ?? 5)], bare: [round(options.bareP99Ms ?? 3)] },
+    createPayment(25),
+    generateAll(1.1),
+  );
+};
+
+describe('a run', () => {
+  it('compares CPU time per request, so wrk\'s ceiling on bare Koa (33k to 56k requests/s) moves no ratio', () => {
+    const steady = run();
+    const wrkBound = run({ bareRps: [33_000, 56_000, 41_000] });
+    expect(wrkBound.ratio).toBe(steady.ratio);
+    expect(steady.ratio).toBeCloseTo(11 / 38);
+  });
+
+  it('passes with a warning when a figure misses its target but stays within its floor', () => {
+    const f = run({ meUs: 40 });
+    expect(f.verdicts.ratio).toBe('missed');
+    expect(f.passed).toBe(true);
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 5 targets missed, every figure within its floor.');
+  });
+
+  it('fails when the web process does twice the work per request', () => {
+    const f = run({ meUs: 2 * 38 });
+    expect(f.ratio).toBeCloseTo(11 / 76);
+    expect(f.verdicts.ratio).toBe('failed');
+    expect(f.verdicts.statusRatio).toBe('failed');
+    expect(f.passed).toBe(false);
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 5 figures past their floors.');
+  });
+
+  it(`fails when p99 at the fixed rate is several times its target`, () => {
+    const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
+    expect(f.verdicts.p99Ms).toBe('failed');
+    expect(f.passed).toBe(false);
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 5 figures past their floors.');
+  });
+
+  it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
+    const stalled = run({ meUs: 30, p99Ms: 40 + FLOORS.p99Ms - 1, bareP99Ms: 40 });
+    expect(stalled.verdicts.p99Ms).toBe('missed');
+    expect(stalled.passed).toBe(true);
+    expect(run({ meUs: 30, p99Ms: 40 + FLOORS.p99Ms, bareP99Ms: 40 }).verdicts.p99Ms).toBe('failed');
+  });
+
+  it('passes clean when every target is met', () => {
+    const f = run({ meUs: 30 });
+    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met']);
+    expect(summaryLine(f)).toBe('**PASS**: all 5 targets met.');
   });
 });

@@ -54,14 +54,14 @@ async function waitForOk(child: ChildProcess, what: string, url: string, signal:
   }
 }
 
-/** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL. */
-export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal, wrap: WrapCommand): Promise<string> {
+/** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL and pid. */
+export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal, wrap: WrapCommand): Promise<{ url: string; pid: number }> {
   const port = await freePort();
   const [command, args] = wrap(process.execPath, [new URL('bench/bare-koa.ts', root).pathname, String(port)]);
   const child = own(spawn(command, args, { stdio: 'ignore' }), 'bare Koa', cleanup);
   const url = `http://127.0.0.1:${port}/`;
   await waitForOk(child, 'bare Koa', url, signal);
-  return url;
+  return { url, pid: child.pid! };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { median } from './median.ts';
-import { parseWrk } from './wrk.ts';
+import { parseWrk, wrkArgs } from './wrk.ts';
 
 const ok = `Running 1s test @ http://127.0.0.1:45123/
   1 threads and 4 connections
@@ -37,6 +37,19 @@ describe("wrk's summary", () => {
 
   it('refuses output it cannot read', () => {
     expect(() => parseWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/could not read/);
+  });
+});
+
+describe("wrk's command line", () => {
+  const options = { threads: 1, connections: 32, seconds: 6, headers: { Authorization: 'Bearer t' } };
+
+  it('sends one request at a time on each connection by default', () => {
+    expect(wrkArgs('http://127.0.0.1:1/', options)).toEqual(['-t1', '-c32', '-d6s', '--latency', '-H', 'Authorization: Bearer t', 'http://127.0.0.1:1/']);
+  });
+
+  it('pipelines through the Lua script, its depth after --', () => {
+    const args = wrkArgs('http://127.0.0.1:1/', { ...options, pipeline: 8 });
+    expect(args.slice(-5)).toEqual(['-s', expect.stringMatching(/bench\/wrk-pipeline\.lua$/), 'http://127.0.0.1:1/', '--', '8']);
   });
 });
 

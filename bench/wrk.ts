@@ -16,6 +16,11 @@ export interface WrkOptions {
   seconds: number;
   connections: number;
   threads: number;
+  /**
+   * Requests each connection sends back to back before reading their answers (HTTP/1.1
+   * pipelining, bench/wrk-pipeline.lua); 1 or absent: one at a time.
+   */
+  pipeline?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Wraps wrk's command line, e.g. to pin it to a core (bench/cpu-pinning.ts). */
@@ -41,11 +46,22 @@ export function parseWrk(out: string): WrkResult {
   };
 }
 
-/** Runs wrk closed-loop (each connection sends its next request as soon as it has an answer). */
-export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
+const pipelineScript = new URL('wrk-pipeline.lua', import.meta.url).pathname;
+
+/** wrk's arguments for `options` (the URL among them). */
+export function wrkArgs(url: string, options: Omit<WrkOptions, 'signal' | 'wrap'>): string[] {
   const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
-  const [command, argv] = (options.wrap ?? ((c, a) => [c, a]))('wrk', [...args, url]);
+  const depth = options.pipeline ?? 1;
+  return depth > 1 ? [...args, '-s', pipelineScript, url, '--', String(depth)] : [...args, url];
+}
+
+/**
+ * Runs wrk closed-loop (each connection sends its next request, or its next `pipeline` of
+ * them, as soon as it has the answers).
+ */
+export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
+  const [command, argv] = (options.wrap ?? ((c, a) => [c, a]))('wrk', wrkArgs(url, options));
   const { stdout } = await run(command, argv, { encoding: 'utf8', signal: options.signal });
   return parseWrk(stdout);
 }
