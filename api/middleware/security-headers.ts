@@ -111,10 +111,25 @@ export function securityHeaders(cfg: Pick<Config, 'PUBLIC_URL' | 'SANDBOX'>): Mi
     });
   const consolePage = consoleDirectives(cfg);
   const forConsole = headersFor(consolePage);
+  // JSON is never a document: a policy that loads nothing, and none of the headers that only
+  // shape a page (every header costs each answer, and /api answers are the most frequent).
+  const forApi = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    strictTransportSecurity: https ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   const forBullBoard = headersFor(widen(consolePage, bullBoardExtra));
   const forTemporalUi = headersFor(widen(consolePage, temporalUiExtra));
   const forSandbox = headersFor(sandboxDirectives);
   const forPath = (path: string) => {
+    if (path.startsWith('/api/')) return forApi;
     if (path.startsWith('/sandbox/')) return forSandbox;
     if (under(path, OPERATOR_PAGES.bullBoard)) return forBullBoard;
     if (under(path, OPERATOR_PAGES.temporalUi)) return forTemporalUi;
