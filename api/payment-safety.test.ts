@@ -70,8 +70,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const a of apps.splice(0).reverse()) await a.close();
+  // Workers first: their activities use the apps' pool, which closing an app destroys.
   for (const w of workers.splice(0)) await w.stop();
+  for (const a of apps.splice(0).reverse()) await a.close();
   await connection.close();
 });
 

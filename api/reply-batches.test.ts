@@ -19,8 +19,9 @@ beforeAll(async () => {
   app = await startTestApp({ TEMPORAL_TASK_QUEUE: worker.taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', YOUTUBE_BATCH_CONCURRENCY: '3' });
 });
 afterAll(async () => {
-  await app.close();
+  // The worker first: its activities use the app's pool, which closing the app destroys.
   await worker.stop();
+  await app.close();
   await openai.close();
 });
 

@@ -30,8 +30,9 @@ beforeAll(async () => {
   client = new Client({ connection, namespace: process.env.TEMPORAL_NAMESPACE! });
 });
 afterAll(async () => {
-  await app.close();
+  // The worker first: its activities use the app's pool, which closing the app destroys.
   await worker.stop();
+  await app.close();
   await connection.close();
 });
 

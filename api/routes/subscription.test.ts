@@ -15,8 +15,9 @@ beforeAll(async () => {
   app = await startTestApp({ TEMPORAL_TASK_QUEUE: worker.taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', BILLING_PERIOD_SECONDS: '3600', PAYMENT_POLL_SECONDS: '1' });
 });
 afterAll(async () => {
-  await app.close();
+  // The worker first: its activities use the app's pool, which closing the app destroys.
   await worker.stop();
+  await app.close();
 });
 
 const webhook = (body: unknown) =>

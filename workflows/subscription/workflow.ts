@@ -86,6 +86,9 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     return view;
   };
 
+  // The validators refuse only what this run knows for sure (the subscription has ended, the
+  // window is over): its copy of the status can trail the database by the moment an activity's
+  // answer takes to reach it, and each activity checks the row itself (a precise 409 from core).
   setHandler(stateQuery, () => state);
   setHandler(paymentNoticeSignal, ({ paymentId }) => {
     prompted.add(paymentId);
@@ -101,7 +104,7 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     },
     {
       validator: (_actor: ActorRef) => {
-        if (state.status !== 'ACTIVE') throw ApplicationFailure.nonRetryable('Only an active subscription can be cancelled', 'conflict');
+        if (ended) throw ApplicationFailure.nonRetryable('Only an active subscription can be cancelled', 'conflict');
       },
     },
   );
@@ -113,7 +116,7 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     },
     {
       validator: (_actor: ActorRef) => {
-        if (state.status !== 'CANCELED') throw ApplicationFailure.nonRetryable('Only a cancelled subscription can be resumed', 'conflict');
+        if (ended) throw ApplicationFailure.nonRetryable('Only a cancelled subscription can be resumed', 'conflict');
       },
     },
   );
@@ -127,8 +130,8 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     {
       validator: (_actor: ActorRef) => {
         // The same rule as core's refundWindowDaysLeft (workflow code cannot import core).
-        const used = startDate ? Math.floor((Date.now() - Date.parse(startDate)) / DAY_MS) : Infinity;
-        if (state.status !== 'ACTIVE' || used > REFUND_WINDOW_DAYS) {
+        const used = startDate ? Math.floor((Date.now() - Date.parse(startDate)) / DAY_MS) : 0;
+        if (ended || used > REFUND_WINDOW_DAYS) {
           throw ApplicationFailure.nonRetryable('A refund is possible for an active subscription within 7 days of its start', 'conflict');
         }
       },

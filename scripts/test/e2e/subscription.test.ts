@@ -31,9 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // The worker first: its activities use the apps' pool, which closing an app destroys.
+  await worker?.stop();
   await app?.close();
   await fastApp?.close();
-  await worker?.stop();
 });
 
 const signIn = signInAsDemoUser;
