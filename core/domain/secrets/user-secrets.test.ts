@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, User, UserSecret, type Knex } from '../../../db/index.ts';
+import { dropDatabase, ensureDatabase, migrateLatest } from '../../../db/migrate.ts';
 import { createSecretBox, DecryptionError, parseKeyring } from '../../crypto.ts';
 import { readUserSecret, reencryptUserSecrets, storeUserSecret } from './user-secrets.ts';
 
@@ -9,10 +10,23 @@ let knex: Knex;
 const keys = process.env.ENCRYPTION_KEYS!;
 const box = createSecretBox(parseKeyring(keys), process.env.ENCRYPTION_KEY_ID!);
 
-beforeAll(() => {
-  knex = connectDatabase(process.env.DATABASE_URL!);
+// A database of this file's own: a key rotation walks the whole table, and in the run's shared
+// database it would re-key (and race with) the secrets other test files are using meanwhile.
+const ownUrl = (() => {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${url.pathname.slice(1)}_secrets`;
+  return url.toString();
+})();
+
+beforeAll(async () => {
+  await ensureDatabase(ownUrl);
+  await migrateLatest(ownUrl);
+  knex = connectDatabase(ownUrl);
 });
-afterAll(() => knex.destroy());
+afterAll(async () => {
+  await knex.destroy();
+  await dropDatabase(ownUrl);
+});
 
 const newUser = () => User.query().insert({ googleId: `g-${randomUUID()}`, email: `${randomUUID()}@example.com`, name: 'Secret Keeper', role: 'user' });
 
@@ -26,7 +40,7 @@ describe("users' secrets at rest", () => {
     };
     for (const [name, value] of Object.entries(plaintexts)) await storeUserSecret(box, user.id, name, value);
 
-    const dump = execFileSync('pg_dump', ['--data-only', '--table=user_secrets', process.env.DATABASE_URL!], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const dump = execFileSync('pg_dump', ['--data-only', '--table=user_secrets', ownUrl], { encoding: 'utf8', maxBuffer: 64 << 20 });
     for (const value of Object.values(plaintexts)) expect(dump).not.toContain(value);
     expect(dump).toContain(`v1.${box.currentKeyId}.`);
     for (const [name, value] of Object.entries(plaintexts)) expect(await readUserSecret(box, user.id, name)).toBe(value);
@@ -84,7 +98,7 @@ describe("users' secrets at rest", () => {
         const plaintext = rotation.decrypt(value, context);
         if (value === old.ciphertext) {
           const sql = `update user_secrets set ciphertext = '${saved.ciphertext}', key_id = '${saved.keyId}' where user_id = '${user.id}' and name = '${name}'`;
-          execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', process.env.DATABASE_URL!, '-c', sql]);
+          execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', ownUrl, '-c', sql]);
         }
         return plaintext;
       },
