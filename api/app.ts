@@ -85,7 +85,7 @@ export function buildApp(deps: AppDeps): Koa {
   // First, so that every answer carries them, refusals and errors included.
   app.use(securityHeaders(cfg));
   app.use(errorHandler());
-  app.use(rateLimits(deps));
+  app.use(rateLimits(deps, deps.rateLimits));
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {

@@ -10,6 +10,7 @@ import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
 import type { AppDeps } from './deps.ts';
+import { RATE_LIMITS } from './middleware/rate-limit-numbers.ts';
 import { createSubscriptionLifecycle } from './subscription-lifecycle.ts';
 
 export function createAppDeps(cfg: Config): AppDeps {
@@ -31,6 +32,7 @@ export function createAppDeps(cfg: Config): AppDeps {
     payments: createPaymentProvider(cfg, knex),
     lifecycle: createSubscriptionLifecycle(temporal, cfg, log),
     subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000, cfg.PREMIUM_GRACE_SECONDS * 1000),
+    rateLimits: RATE_LIMITS,
   };
 }
 

@@ -10,6 +10,7 @@ import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
 import type { SubscriptionLifecycle } from '../core/domain/subscription/lifecycle-port.ts';
 import type { SubscriptionCache } from '../core/domain/subscription/status-cache.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
+import type { RateLimits } from './middleware/rate-limit-numbers.ts';
 
 /** Everything the web process shares between requests; built once in server.ts (or a test). */
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   lifecycle: SubscriptionLifecycle;
   subscriptions: SubscriptionCache;
+  /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
+  rateLimits: RateLimits;
 }

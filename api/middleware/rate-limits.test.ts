@@ -151,7 +151,7 @@ describe('the limits in the real app, at the production numbers', () => {
   let app: TestApp;
   beforeAll(async () => {
     // Keys of their own: other test files sign in from 127.0.0.1 too.
-    app = await startTestApp({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:rl-${randomUUID()}`, SUBSCRIPTION_CACHE_SECONDS: '0' });
+    app = await startTestApp({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}:rl-${randomUUID()}`, SUBSCRIPTION_CACHE_SECONDS: '0' }, { productionRateLimits: true });
     await ready(app.deps.redis);
   });
   afterAll(() => app?.close());

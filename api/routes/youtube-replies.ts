@@ -10,7 +10,6 @@ import type { VideoReadDeps } from '../../core/domain/youtube/videos.ts';
 import type { AppDeps } from '../deps.ts';
 import { replyBatchProgress, runReplyBatch } from '../reply-batches.ts';
 import { authenticate, currentUser } from '../middleware/authenticate.ts';
-import { RATE_LIMITS, type RateLimits } from '../middleware/rate-limit-numbers.ts';
 import { perUserRateLimit } from '../middleware/rate-limits.ts';
 import { requirePremium } from '../middleware/require-premium.ts';
 import { parseBody, parseParams } from '../middleware/validate.ts';
@@ -21,10 +20,11 @@ const videoParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'no
 
 /**
  * Spec 7 'Generate reply': an AI draft for one comment, answered while the person waits. Both
- * generations are limited per user after sign-in and the premium check (tests pass smaller
- * `limits`); the OpenAI calls themselves share the platform's rate (core/clients/openai-limiter.ts).
+ * generations are limited per user after sign-in and the premium check (deps.rateLimits); the
+ * OpenAI calls themselves share the platform's rate (core/clients/openai-limiter.ts).
  */
-export function youtubeReplyRoutes(deps: AppDeps, limits: Pick<RateLimits, 'generateReply' | 'generateBatch'> = RATE_LIMITS): Router {
+export function youtubeReplyRoutes(deps: AppDeps): Router {
+  const limits = deps.rateLimits;
   const { tokens, access, subscriptions, knex, redis, temporal, log, config: cfg } = deps;
   const replies: ReplyDeps = {
     openai: openAIFromConfig(cfg),

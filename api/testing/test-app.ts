@@ -4,6 +4,10 @@ import { config, resetConfigForTests, type Config } from '../../core/config.ts';
 import { buildApp } from '../app.ts';
 import { closeAppDeps, createAppDeps } from '../create-deps.ts';
 import type { AppDeps } from '../deps.ts';
+import type { RateLimits } from '../middleware/rate-limit-numbers.ts';
+
+const lenient = (limits: RateLimits): RateLimits =>
+  Object.fromEntries(Object.entries(limits).map(([name, rule]) => [name, { ...rule, points: rule.points * 1000 }])) as RateLimits;
 
 export interface TestApp {
   baseUrl: string;
@@ -17,7 +21,7 @@ export interface TestApp {
  * `browser: true` it listens on every interface and PUBLIC_URL is http://localhost:<port>, so
  * a real browser's redirects and cookies land back on it.
  */
-export async function startTestApp(overrides: Record<string, string> = {}, options: { browser?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: { browser?: boolean; productionRateLimits?: boolean } = {}): Promise<TestApp> {
   const server = createServer();
   await new Promise<void>((resolve) => (options.browser ? server.listen(0, resolve) : server.listen(0, '127.0.0.1', resolve)));
   const port = (server.address() as AddressInfo).port;
@@ -34,6 +38,9 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
   }
   // The sandbox's server-side OAuth calls go to this port.
   const deps = createAppDeps({ ...cfg, PORT: port });
+  // Every test app of a run signs in from 127.0.0.1 under the run's Redis prefix: real limits
+  // would couple unrelated test files through one counter. The limits' own tests ask for them.
+  if (!options.productionRateLimits) deps.rateLimits = lenient(deps.rateLimits);
   server.on('request', buildApp(deps).callback());
   return {
     baseUrl: options.browser ? `http://localhost:${port}` : `http://127.0.0.1:${port}`,
