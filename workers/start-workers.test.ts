@@ -4,10 +4,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkerRedis } from '../core/clients/redis.ts';
 import { createTemporal, type TemporalHandle } from '../core/clients/temporal.ts';
-import { userSignedIn } from '../core/queues/jobs.ts';
+import { deliverNotification } from '../core/queues/jobs/deliver-notification.ts';
+import { userSignedIn } from '../core/queues/jobs/user-signed-in.ts';
+import { queues } from '../core/queues/queues.ts';
 import { AuditEvent, connectDatabase, Notification, User, type Knex } from '../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../workflows/testing/run-worker.ts';
-import { handleUserSignedIn } from './processors/user-signed-in.ts';
+import { handle as handleUserSignedIn } from './processors/user-signed-in.ts';
 import { startWorkers } from './start-workers.ts';
 
 let knex: Knex;
@@ -16,12 +18,13 @@ let temporal: TemporalHandle;
 let workers: Worker[];
 const redis = createWorkerRedis(process.env.REDIS_URL!);
 const prefix = process.env.QUEUE_PREFIX!;
+const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   knex = connectDatabase(process.env.DATABASE_URL!);
   temporalWorker = await runTemporalWorker();
   temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: temporalWorker.taskQueue });
-  workers = startWorkers({ connection: redis, prefix, deps: { temporal }, log: pino({ level: 'silent' }) });
+  workers = startWorkers({ connection: redis, prefix, deps: { temporal }, log });
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.close()));
@@ -52,6 +55,17 @@ const payload = (userId: string, firstSignIn: boolean) => ({
   occurredAt: new Date().toISOString(),
 });
 
+/** Adds a job the way a script or an older process could (five attempts), and waits until it has failed. */
+async function failedJob(name: string, data: object) {
+  const queue = new Queue('auth-events', { connection: redis, prefix });
+  try {
+    const job = await queue.add(name, data, { attempts: 5, jobId: `${name}-${randomUUID()}` });
+    return await eventually(async () => ((await job.isFailed()) ? queue.getJob(job.id!) : undefined), `the ${name} job to fail`);
+  } finally {
+    await queue.close();
+  }
+}
+
 describe('the sign-in job on real Redis and Temporal', () => {
   it('records the sign-in, onboards a first-time user and delivers the welcome message', async () => {
     const user = await newUser();
@@ -73,7 +87,7 @@ describe('the sign-in job on real Redis and Temporal', () => {
     await temporalWorker.jobs.enqueue(userSignedIn, job);
     await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
     // A redelivery that BullMQ's id check cannot stop (a stalled job run twice):
-    await handleUserSignedIn(temporal)(job);
+    await handleUserSignedIn(job, { temporal });
     expect(await AuditEvent.query().where('event_key', `sign-in:${job.sessionId}`).resultSize()).toBe(1);
   });
 
@@ -85,12 +99,53 @@ describe('the sign-in job on real Redis and Temporal', () => {
     await expect(temporal.client.workflow.getHandle(`onboarding-${user.id}`).describe()).rejects.toThrow(/not found/i);
   });
 
-  it('fails a job with an invalid payload at once, without retries', async () => {
-    const queue = new Queue('auth-events', { connection: redis, prefix });
-    const job = await queue.add('user-signed-in', { userId: 'not-a-uuid' }, { attempts: 5, jobId: `bad-${randomUUID()}` });
-    const failed = await eventually(async () => ((await job.isFailed()) ? queue.getJob(job.id!) : undefined), 'the job to fail');
-    expect(failed?.attemptsMade).toBe(1);
-    expect(failed?.failedReason).toMatch(/Invalid payload: userId/);
-    await queue.close();
+  it('fails a job with an invalid payload at once, without retries, and keeps it for operators', async () => {
+    const failed = await failedJob('user-signed-in', { userId: 'not-a-uuid' });
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toMatch(/Invalid payload: userId/);
+    expect(failed.data).toEqual({ userId: 'not-a-uuid' });
+  });
+
+  it('fails a job no processor knows at once, without retries', async () => {
+    const failed = await failedJob('no-such-job', {});
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toBe('No handler for job "no-such-job" on queue "auth-events"');
+  });
+});
+
+describe("each queue's settings", () => {
+  it('reach its worker: concurrency and the history kept', () => {
+    for (const worker of workers) {
+      const { concurrency, removeOnComplete, removeOnFail } = queues[worker.name as keyof typeof queues];
+      expect(worker.concurrency).toBe(concurrency);
+      expect(worker.opts).toMatchObject({ removeOnComplete, removeOnFail });
+    }
+    expect(workers.map((w) => w.name).sort()).toEqual(['auth-events', 'outbox']);
+  });
+
+  it("a queue's concurrency and limiter reach its worker, and the limiter spaces its jobs", async () => {
+    // A prefix of its own, so the run's workers do not take these jobs.
+    const limitedPrefix = `${prefix}-limited-${randomUUID()}`;
+    const settings = { ...queues, outbox: { ...queues.outbox, concurrency: 3, limiter: { max: 1, duration: 600 } } };
+    const limited = startWorkers({ connection: redis, prefix: limitedPrefix, deps: { temporal }, log, settings });
+    const queue = new Queue(deliverNotification.queue, { connection: redis, prefix: limitedPrefix });
+    try {
+      const outbox = limited.find((w) => w.name === 'outbox')!;
+      expect(outbox.concurrency).toBe(3);
+      expect(outbox.opts.limiter).toEqual({ max: 1, duration: 600 });
+      expect(limited.find((w) => w.name === 'auth-events')!.opts.limiter).toBeUndefined();
+
+      // Invalid payloads fail at once, without a database: only the limiter spaces them.
+      const added = await Promise.all([1, 2, 3].map((n) => queue.add(deliverNotification.name, { n }, { jobId: `limited-${n}` })));
+      const finished = await eventually(async () => {
+        const jobs = await Promise.all(added.map((j) => queue.getJob(j.id!)));
+        return jobs.every((j) => j?.finishedOn) ? jobs.map((j) => j!.finishedOn!).sort((a, b) => a - b) : undefined;
+      }, 'the three jobs to fail');
+      expect(finished[2]! - finished[0]!).toBeGreaterThanOrEqual(900);
+    } finally {
+      await Promise.all(limited.map((w) => w.close()));
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
   });
 });

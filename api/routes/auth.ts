@@ -6,7 +6,7 @@ import type { SignInErrorCode } from '../../contracts/auth.ts';
 import { toPublicUser } from '../../core/domain/auth/public-user.ts';
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, startSession } from '../../core/domain/auth/sessions.ts';
 import { AppError } from '../../core/errors.ts';
-import { userSignedIn } from '../../core/queues/jobs.ts';
+import { userSignedIn } from '../../core/queues/jobs/user-signed-in.ts';
 import { createPassport, UnverifiedEmailError, type SignedInUser } from '../auth/google-strategy.ts';
 import { clearRefreshCookie, readRefreshCookie, secureCookiesFor, setRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { AppDeps } from '../deps.ts';

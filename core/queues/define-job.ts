@@ -1,30 +1,25 @@
 import type { JobsOptions } from 'bullmq';
 import type { z } from 'zod';
+import type { QueueName } from './queues.ts';
 
 /**
  * A job's definition lives apart from its handler: the API enqueues with the definition
  * only, the worker validates the payload again with the same schema before handling it.
+ * The queue, name and id are stored with each job: keep them when reshaping, or jobs
+ * enqueued by an older process are never handled.
  */
-export interface JobDefinition<S extends z.ZodType> {
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   readonly queue: QueueName;
   readonly name: string;
   readonly schema: S;
   /** A stable id from the payload: BullMQ drops a second job with the same id. */
-  readonly jobId: (payload: z.infer<S>) => string;
-  readonly options?: JobsOptions;
+  jobId(payload: z.infer<S>): string;
+  /** Over the queue's defaults (core/queues/queues.ts). */
+  readonly options?: Omit<JobsOptions, 'jobId'>;
 }
 
-export const queueNames = ['auth-events', 'outbox'] as const;
-export type QueueName = (typeof queueNames)[number];
+export type JobPayload<D extends JobDefinition> = z.infer<D['schema']>;
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
   return definition;
 }
-
-/** Retries with back-off, and bounded history so Redis does not grow without end. */
-export const defaultJobOptions: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
-  removeOnFail: { count: 5000, age: 30 * 24 * 3600 },
-};

@@ -2,7 +2,8 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { defaultJobOptions, queueNames, type JobDefinition, type QueueName } from './define-job.ts';
+import type { JobDefinition } from './define-job.ts';
+import { defaultJobOptions, queueNames, type QueueName } from './queues.ts';
 
 export interface JobProducer {
   enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
@@ -12,7 +13,7 @@ export interface JobProducer {
 
 export function createJobProducer(connection: Redis, prefix: string): JobProducer {
   const queues = new Map<QueueName, Queue>(
-    queueNames.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions })]),
+    queueNames.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(name) })]),
   );
   return {
     async enqueue(definition, payload) {

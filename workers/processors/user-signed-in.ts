@@ -1,39 +1,35 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { z } from 'zod';
 import { recordAuditEvent } from '../../core/domain/audit/record-audit-event.ts';
-import type { TemporalHandle } from '../../core/clients/temporal.ts';
-import type { userSignedIn } from '../../core/queues/jobs.ts';
+import type { JobPayload } from '../../core/queues/define-job.ts';
+import type { userSignedIn } from '../../core/queues/jobs/user-signed-in.ts';
 import type { onboardingWorkflow } from '../../workflows/onboarding/workflow.ts';
 import { onboardingWorkflowId, onboardingWorkflowType } from '../../workflows/onboarding/definitions.ts';
-
-type Payload = z.infer<typeof userSignedIn.schema>;
+import type { WorkerDeps } from '../job-handler.ts';
 
 /**
  * Records the sign-in in the audit log and, for a new user, starts their onboarding. Both
  * steps are idempotent (event key, workflow id), so a retried job repeats nothing.
  */
-export function handleUserSignedIn(temporal: TemporalHandle) {
-  return async (payload: Payload): Promise<void> => {
-    await recordAuditEvent({
-      eventKey: `sign-in:${payload.sessionId}`,
-      action: 'auth.sign_in',
-      actorId: payload.userId,
-      userId: payload.userId,
-      details: { sessionId: payload.sessionId, firstSignIn: payload.firstSignIn },
-      ip: payload.ip,
-      userAgent: payload.userAgent,
-      occurredAt: new Date(payload.occurredAt),
+export async function handle(payload: JobPayload<typeof userSignedIn>, { temporal }: WorkerDeps): Promise<void> {
+  await recordAuditEvent({
+    eventKey: `sign-in:${payload.sessionId}`,
+    action: 'auth.sign_in',
+    actorId: payload.userId,
+    userId: payload.userId,
+    details: { sessionId: payload.sessionId, firstSignIn: payload.firstSignIn },
+    ip: payload.ip,
+    userAgent: payload.userAgent,
+    occurredAt: new Date(payload.occurredAt),
+  });
+  if (!payload.firstSignIn) return;
+  try {
+    await temporal.client.workflow.start<typeof onboardingWorkflow>(onboardingWorkflowType, {
+      taskQueue: temporal.taskQueue,
+      workflowId: onboardingWorkflowId(payload.userId),
+      args: [{ userId: payload.userId }],
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
     });
-    if (!payload.firstSignIn) return;
-    try {
-      await temporal.client.workflow.start<typeof onboardingWorkflow>(onboardingWorkflowType, {
-        taskQueue: temporal.taskQueue,
-        workflowId: onboardingWorkflowId(payload.userId),
-        args: [{ userId: payload.userId }],
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
-  };
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
 }

@@ -1,6 +1,6 @@
 import { createDefaultSettings } from '../../core/domain/onboarding/create-default-settings.ts';
 import { welcomeMessage } from '../../core/domain/onboarding/welcome-message.ts';
-import { deliverNotification } from '../../core/queues/jobs.ts';
+import { deliverNotification } from '../../core/queues/jobs/deliver-notification.ts';
 import type { JobProducer } from '../../core/queues/producer.ts';
 
 export interface OnboardingDeps {

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWorkerRedis } from '../clients/redis.ts';
+import { jobs } from './jobs/index.ts';
+import { createJobProducer } from './producer.ts';
+import { queues } from './queues.ts';
+
+const redis = createWorkerRedis(process.env.REDIS_URL!);
+afterAll(() => redis.disconnect());
+
+const userId = '7c9e6679-7425-40de-944b-e07fc1f0d64e';
+const sessionId = '0b7a3d2e-4f43-4a43-9b7e-2f6d8c1e5a10';
+
+describe('job definitions', () => {
+  it('keep the queue names, job names and ids stored with jobs an older process enqueued', () => {
+    expect(Object.values(jobs).map((d) => `${d.queue}/${d.name}`)).toEqual(['auth-events/user-signed-in', 'outbox/deliver-notification']);
+    expect(jobs.userSignedIn.jobId({ userId, sessionId, firstSignIn: true, ip: null, userAgent: null, occurredAt: new Date().toISOString() })).toBe(`sign-in-${sessionId}`);
+    expect(jobs.deliverNotification.jobId({ userId, dedupeKey: 'welcome', kind: 'welcome', title: 't', body: 'b' })).toBe(`notify-${userId}-welcome`);
+  });
+});
+
+describe('the producer', () => {
+  it("opens every queue with retries and back-off, and the queue's bounded history", async () => {
+    const producer = createJobProducer(redis, process.env.QUEUE_PREFIX!);
+    try {
+      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox']);
+      for (const queue of producer.queues()) {
+        const { removeOnComplete, removeOnFail } = queues[queue.name as keyof typeof queues];
+        expect(queue.defaultJobOptions).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete, removeOnFail });
+      }
+    } finally {
+      await producer.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { JobsOptions, KeepJobs, RateLimiterOptions } from 'bullmq';
+
+/** How one queue runs: read by the producer (its name, job history) and by its worker. */
+export interface QueueSettings {
+  /** Jobs one worker process runs at once on this queue. */
+  readonly concurrency: number;
+  /** BullMQ's limiter: at most `max` jobs every `duration` ms across all workers of the queue. */
+  readonly limiter?: RateLimiterOptions;
+  /** Finished jobs kept for operators (Bull Board), so Redis does not grow without end. */
+  readonly removeOnComplete: KeepJobs;
+  readonly removeOnFail: KeepJobs;
+}
+
+const history = {
+  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
+  removeOnFail: { count: 5000, age: 30 * 24 * 3600 },
+} as const;
+
+/**
+ * Every queue, one line each. A name is stored in Redis with the jobs it holds: renaming one
+ * strands the jobs an older process enqueued.
+ */
+const settings = {
+  'auth-events': { concurrency: 5, ...history },
+  outbox: { concurrency: 5, ...history },
+} satisfies Record<string, QueueSettings>;
+
+export type QueueName = keyof typeof settings;
+export const queues: Readonly<Record<QueueName, QueueSettings>> = settings;
+export const queueNames = Object.keys(queues) as QueueName[];
+
+/** What every job of a queue gets unless its definition says otherwise: retries with back-off, bounded history. */
+export function defaultJobOptions(queue: QueueName): JobsOptions {
+  const { removeOnComplete, removeOnFail } = queues[queue];
+  return { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete, removeOnFail };
+}

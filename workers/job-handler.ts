@@ -1,0 +1,18 @@
+import type { Job } from 'bullmq';
+import type { TemporalHandle } from '../core/clients/temporal.ts';
+import type { JobDefinition, JobPayload } from '../core/queues/define-job.ts';
+
+/** What handlers may use, built once per worker process (workers/index.ts). */
+export interface WorkerDeps {
+  temporal: TemporalHandle;
+}
+
+/**
+ * A job's handler, exported as `handle` by workers/processors/<job>.ts. It gets the payload
+ * already parsed by the definition's schema; the BullMQ job is there for progress or
+ * `moveToDelayed` (`job.token`). Jobs are delivered at least once: keep handlers idempotent.
+ */
+export type JobHandler<D extends JobDefinition> = (payload: JobPayload<D>, deps: WorkerDeps, job: Job) => Promise<void>;
+
+/** A processor module, imported on the first job it handles. */
+export type ProcessorModule<D extends JobDefinition> = () => Promise<{ handle: JobHandler<D> }>;

@@ -1,0 +1,11 @@
+import type { jobs, JobKey } from '../../core/queues/jobs/index.ts';
+import type { ProcessorModule } from '../job-handler.ts';
+
+/**
+ * Every job's processor, one line each, keyed as core/queues/jobs/index.ts: a job without
+ * one, or a handler for another payload, does not compile. Loaded on its first job.
+ */
+export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = {
+  userSignedIn: () => import('./user-signed-in.ts'),
+  deliverNotification: () => import('./deliver-notification.ts'),
+};
