@@ -3,7 +3,9 @@
  *   db <- core <- {api, workers, workflows}; contracts imports nothing of ours;
  *   console imports only contracts; nothing imports api; api and workers may import
  *   workflow definitions (and workflow types) to start and signal workflows;
- *   workflow code imports only @temporalio/workflow and types from its activities.
+ *   workflow code imports only @temporalio/workflow and types from its activities;
+ *   sandbox/ (the fakes of upstreams) imports only db, core and contracts, and is imported only
+ *   by the web app's builder (lazily, in sandbox), tests and benchmarks.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -30,15 +32,35 @@ module.exports = {
     {
       name: 'nothing-imports-api',
       severity: 'error',
-      from: { pathNot: ['^(api|bench)/', '^scripts/test/e2e/'] },
+      from: { pathNot: ['^(api|bench)/', '^scripts/test/e2e/', '^sandbox/.+\\.test\\.ts$'] },
       to: { path: '^api/' },
     },
     {
+      name: 'sandbox-only-from-the-web-builder-tests-and-bench',
+      comment: 'The fakes reach a process only through api/app.ts in sandbox, a test or a benchmark: the production image holds none.',
+      severity: 'error',
+      from: { pathNot: ['^sandbox/', '^api/app\\.ts$', '\\.test\\.ts$', '^api/testing/', '^scripts/test/', '^bench/'] },
+      to: { path: '^sandbox/' },
+    },
+    {
+      name: 'web-builder-loads-sandbox-lazily',
+      comment: 'api/app.ts loads sandbox/index.ts with import() only when SANDBOX is on, so production never loads a fake.',
+      severity: 'error',
+      from: { path: '^api/app\\.ts$' },
+      to: { path: '^sandbox/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'sandbox-imports-only-db-core-and-contracts',
+      severity: 'error',
+      from: { path: '^sandbox/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(api|workers|workflows|console|scripts|bench)/' },
+    },
+    {
       name: 'only-definitions-of-workflows-from-outside',
-      comment: 'api and workers start and signal workflows through their definitions (and types).',
+      comment: 'api and workers start, signal, update and query workflows through their client.ts (and definitions, types).',
       severity: 'error',
       from: { path: '^(api|workers)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^workflows/', pathNot: ['^workflows/[^/]+/definitions\\.ts$', '^workflows/[^/]+/workflow\\.ts$'] },
+      to: { path: '^workflows/', pathNot: ['^workflows/[^/]+/(definitions|workflow|client)\\.ts$'] },
     },
     {
       name: 'workflow-imports-only-types-of-activities',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{contracts,db,core,api,workers,workflows,scripts,bench}/**/*.test.ts'],
+    include: ['{contracts,db,core,api,workers,workflows,sandbox,scripts,bench}/**/*.test.ts'],
     globalSetup: ['scripts/test/global-setup.ts'],
     setupFiles: ['scripts/test/setup-env.ts'],
     pool: 'forks',

@@ -10,25 +10,10 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { rateLimits } from './middleware/rate-limits.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { adminSubscriptionRoutes } from './routes/admin-subscriptions.ts';
-import { adminUserRoutes } from './routes/admin-users.ts';
-import { authRoutes } from './routes/auth.ts';
 import { bullBoard } from './routes/bull-board.ts';
-import { temporalUi } from './routes/temporal-ui.ts';
 import { consoleStatic } from './routes/console-static.ts';
-import { healthRoutes } from './routes/health.ts';
-import { publicConfigRoutes } from './routes/public-config.ts';
-import { subscriptionRoutes } from './routes/subscription.ts';
-import { youtubeAuthRoutes } from './routes/youtube-auth.ts';
-import { youtubeCredentialRoutes } from './routes/youtube-credentials.ts';
-import { youtubePromptRoutes } from './routes/youtube-prompts.ts';
-import { youtubeReplyRoutes } from './routes/youtube-replies.ts';
-import { youtubeVideoRoutes } from './routes/youtube-videos.ts';
-import { userRoutes } from './routes/users.ts';
-import { sandboxGoogleRoutes } from './sandbox/google-oauth.ts';
-import { sandboxOpenAIRoutes } from './sandbox/openai-chat.ts';
-import { sandboxYoutubeRoutes } from './sandbox/youtube-api.ts';
-import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
+import { apiRoutes } from './routes/index.ts';
+import { temporalUi } from './routes/temporal-ui.ts';
 
 /**
  * Public endpoints that anyone may post to take small bodies: a T-Bank notification is under
@@ -73,7 +58,7 @@ function operatorCors(publicUrl: string): Middleware {
 }
 
 /** Builds the web process's Koa app; server.ts listens on it, tests call it directly. */
-export function buildApp(deps: AppDeps): Koa {
+export async function buildApp(deps: AppDeps): Promise<Koa> {
   const { config: cfg } = deps;
   // X-Forwarded-For decides ctx.ip (rate limits, audit): believed only when the operator says a
   // proxy sets it, or anyone could pick the address their requests are counted under.
@@ -99,21 +84,9 @@ export function buildApp(deps: AppDeps): Koa {
   // parsed only for a matched route; the console's files are the fallback when none matched.
   const root = new Router();
   root.use(bodyParsers());
-  const areas = [
-    healthRoutes(deps),
-    publicConfigRoutes(deps),
-    authRoutes(deps, app),
-    userRoutes(deps),
-    subscriptionRoutes(deps),
-    youtubeCredentialRoutes(deps),
-    youtubeAuthRoutes(deps),
-    youtubePromptRoutes(deps),
-    youtubeVideoRoutes(deps),
-    youtubeReplyRoutes(deps),
-    adminUserRoutes(deps),
-    adminSubscriptionRoutes(deps),
-  ];
-  if (cfg.SANDBOX) areas.push(sandboxGoogleRoutes(cfg), sandboxYoutubeRoutes(cfg), sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }));
+  const areas = apiRoutes(deps, app);
+  // Loaded only in sandbox: a production process never even reads the fakes (nor does its image hold them).
+  if (cfg.SANDBOX) areas.push(...(await import('../sandbox/index.ts')).sandboxRoutes(cfg));
   for (const area of areas) root.use(area.routes());
   app.use(root.routes()).use(root.allowedMethods({ throw: true }));
   app.use(bullBoard(deps));

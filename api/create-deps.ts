@@ -6,12 +6,16 @@ import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createAccessTokens } from '../core/domain/auth/access-token.ts';
 import { createAccessResolver } from '../core/domain/auth/resolve-access.ts';
 import { createSubscriptionCache } from '../core/domain/subscription/status-cache.ts';
+import { openAIFromConfig } from '../core/clients/openai.ts';
+import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
+import { youtubeEndpoints } from '../core/clients/youtube-endpoints.ts';
+import { createReadCache } from '../core/domain/youtube/read-cache.ts';
 import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { RATE_LIMITS } from './middleware/rate-limit-numbers.ts';
-import { createSubscriptionLifecycle } from './subscription-lifecycle.ts';
+import { createSubscriptionLifecycle } from '../workflows/subscription/client.ts';
 
 export function createAppDeps(cfg: Config): AppDeps {
   const log = logger();
@@ -19,6 +23,7 @@ export function createAppDeps(cfg: Config): AppDeps {
   redis.on('error', (err: Error) => log.warn({ err: err.message }, 'redis connection error'));
   const knex = connectDatabase(cfg.DATABASE_URL);
   const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
+  const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
   return {
     config: cfg,
     log,
@@ -28,11 +33,26 @@ export function createAppDeps(cfg: Config): AppDeps {
     temporal,
     tokens: createAccessTokens(cfg.JWT_SECRET, cfg.ACCESS_TOKEN_TTL_SECONDS),
     access: createAccessResolver(cfg.ACCESS_CACHE_SECONDS * 1000),
-    secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID),
+    secrets,
     payments: createPaymentProvider(cfg, knex),
     lifecycle: createSubscriptionLifecycle(temporal, cfg, log),
     subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000, cfg.PREMIUM_GRACE_SECONDS * 1000),
     rateLimits: RATE_LIMITS,
+    openai: {
+      openai: openAIFromConfig(cfg),
+      model: cfg.OPENAI_MODEL,
+      limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }),
+    },
+    youtube: {
+      secrets,
+      log,
+      publicUrl: cfg.PUBLIC_URL,
+      stateSecret: cfg.JWT_SECRET,
+      ...youtubeEndpoints(cfg),
+      knex,
+      // Reads of a creator's channel, videos and comments, kept 10 minutes (a reload spends no quota).
+      cache: createReadCache(redis, cfg.QUEUE_PREFIX, 600),
+    },
   };
 }
 

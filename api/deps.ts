@@ -9,6 +9,8 @@ import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
 import type { SubscriptionLifecycle } from '../core/domain/subscription/lifecycle-port.ts';
 import type { SubscriptionCache } from '../core/domain/subscription/status-cache.ts';
+import type { ReplyDeps } from '../core/domain/youtube/generate-reply.ts';
+import type { VideoReadDeps } from '../core/domain/youtube/videos.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
 import type { RateLimits } from './middleware/rate-limit-numbers.ts';
 
@@ -26,6 +28,10 @@ export interface AppDeps {
   payments: PaymentProvider;
   lifecycle: SubscriptionLifecycle;
   subscriptions: SubscriptionCache;
+  /** The platform's OpenAI client (null without a key), its model and the shared rate limit. */
+  openai: ReplyDeps;
+  /** What reaching YouTube for a creator takes: their OAuth client's settings, the read cache. */
+  youtube: VideoReadDeps;
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

@@ -6,7 +6,7 @@ import { closeAppDeps, createAppDeps } from './create-deps.ts';
 process.env.PROCESS_ROLE ??= 'web';
 const cfg = loadConfigOrExit();
 const deps = createAppDeps(cfg);
-const app = buildApp(deps);
+const app = await buildApp(deps);
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(cfg.PORT, () => deps.log.info({ port: cfg.PORT, sandbox: cfg.SANDBOX }, `web listening on ${cfg.PUBLIC_URL}`));

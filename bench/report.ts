@@ -287,7 +287,7 @@ The web process starts the \`reply-batch\` workflow and waits for its result; th
 temporal-worker process (\`node workflows/worker.ts\`, production env) runs one activity per
 comment, at most c = \`YOUTUBE_BATCH_CONCURRENCY\` = ${s.generateAll.concurrency} at a time; each activity reads the
 prompt template and the creator's edited replies, takes a slot of the platform-wide OpenAI
-limit in Redis, asks the sandbox OpenAI (\`api/sandbox/openai.ts\`, served by the bench
+limit in Redis, asks the sandbox OpenAI (\`sandbox/openai/\`, served by the bench
 process with \`SANDBOX_OPENAI_DELAY_MS\` = ${int(s.generateAll.upstreamMs)}: every completion answers after
 ${int(s.generateAll.upstreamMs)} ms) through the real \`openai\` SDK, stores the draft and heartbeats. The
 OpenAI limit is raised to \`OPENAI_REQUESTS_PER_SECOND\` = 1000 so that the

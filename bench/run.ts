@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connectDatabase } from '../db/index.ts';
+import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
 import { Cleanup } from './cleanup.ts';
 import { cpuPinning } from './cpu-pinning.ts';
 import { measureCreatePayment } from './create-payment-latency.ts';
@@ -11,7 +12,6 @@ import { fixedRate } from './fixed-rate.ts';
 import { describeMachine } from './machine.ts';
 import { measureGenerateAll } from './generate-all.ts';
 import { freePort, startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
-import { startSandboxOpenAI } from './sandbox-openai.ts';
 import { deleteRedisKeys } from './redis-keys.ts';
 import { withServerCpu } from './server-cpu.ts';
 import { atRateTable, createPaymentTable, figuresTable, generateAllTable, readme, targetLines, verdictLine, type Settings } from './report.ts';
@@ -171,7 +171,10 @@ try {
 
   const g = settings.generateAll;
   console.log(`'Generate All': a warm-up batch, then ${g.runs} batches of ${g.comments} comments, c = ${g.concurrency}, the sandbox OpenAI answering after ${g.upstreamMs} ms`);
-  const openai = await startSandboxOpenAI(cleanup, g.upstreamMs);
+  // The web process runs as production does, without the sandbox: the fake is served from here,
+  // where waiting on its timers costs next to nothing while the batches run.
+  const openai = await startSandboxOpenAI({ delayMs: g.upstreamMs });
+  cleanup.add('stop the sandbox OpenAI', openai.close);
   const batchPort = await freePort();
   const batchEnv = {
     ...webEnv({
@@ -200,7 +203,7 @@ try {
     env: batchEnv,
   });
   startTemporalWorker(cleanup, { env: batchEnv, logPath: new URL('bench-temporal-worker.log', results).pathname });
-  const generateAll = await measureGenerateAll(batchWeb.url, subscriber!, g, openai, signal);
+  const generateAll = await measureGenerateAll(batchWeb.url, subscriber!, g, { calls: () => openai.completions.length }, signal);
 
   const figures = summarise(rounds, atRateRounds, createPayment, generateAll);
   console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${targetLines(figures, settings.rate).join('\n')}`);

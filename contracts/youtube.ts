@@ -5,6 +5,12 @@ export const promptVariables = ['{videoTitle}', '{tone}', '{maxLength}', '{langu
 
 const nonBlank = (field: string, max: number) => z.string().trim().min(1, `${field} must not be blank`).max(max, `${field} is at most ${max} characters`);
 
+/**
+ * A YouTube video or channel id in a path: video ids are 11 characters, channel ids 24, both of
+ * letters, digits, '-' and '_'; anything else cannot exist (400 rather than a call to YouTube).
+ */
+export const youtubeIdSchema = (what: 'video' | 'channel') => z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, `not a YouTube ${what} id`);
+
 /** POST /api/youtube/prompts and PUT /api/youtube/prompts/{id} (spec 5: both non-blank after trimming). */
 export const promptInputSchema = z
   .object({

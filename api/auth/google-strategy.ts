@@ -1,5 +1,6 @@
 import koaPassport from 'koa-passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import { googleSignInEndpoints } from '../../core/clients/google-sign-in.ts';
 import type { Config } from '../../core/config.ts';
 import { googleProfileSchema, upsertGoogleUser } from '../../core/domain/auth/upsert-google-user.ts';
 import type { User } from '../../db/index.ts';
@@ -7,27 +8,6 @@ import type { User } from '../../db/index.ts';
 export interface SignedInUser {
   user: User;
   created: boolean;
-}
-
-/** Where the strategy talks to Google; sandbox points every URL at the local fake. */
-export function googleEndpoints(cfg: Config) {
-  if (cfg.SANDBOX) {
-    const self = `http://127.0.0.1:${cfg.PORT}/sandbox/google`;
-    return {
-      clientID: 'sandbox-client-id',
-      clientSecret: 'sandbox-client-secret',
-      authorizationURL: `${cfg.PUBLIC_URL}/sandbox/google/o/oauth2/v2/auth`,
-      tokenURL: `${self}/token`,
-      userProfileURL: `${self}/oauth2/v3/userinfo`,
-    };
-  }
-  return {
-    clientID: cfg.GOOGLE_CLIENT_ID ?? '',
-    clientSecret: cfg.GOOGLE_CLIENT_SECRET ?? '',
-    authorizationURL: `${cfg.GOOGLE_OAUTH_BASE_URL}/o/oauth2/v2/auth`,
-    tokenURL: cfg.GOOGLE_TOKEN_URL,
-    userProfileURL: cfg.GOOGLE_USERINFO_URL,
-  };
 }
 
 export class UnverifiedEmailError extends Error {
@@ -43,7 +23,7 @@ export function createPassport(cfg: Config) {
   passport.use(
     new GoogleStrategy(
       {
-        ...googleEndpoints(cfg),
+        ...googleSignInEndpoints(cfg),
         callbackURL: `${cfg.PUBLIC_URL}/api/auth/google/callback`,
         scope: ['openid', 'profile', 'email'],
         state: true,

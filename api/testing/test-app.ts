@@ -41,7 +41,7 @@ export async function startTestApp(overrides: Record<string, string> = {}, optio
   // Every test app of a run signs in from 127.0.0.1 under the run's Redis prefix: real limits
   // would couple unrelated test files through one counter. The limits' own tests ask for them.
   if (!options.productionRateLimits) deps.rateLimits = lenient(deps.rateLimits);
-  server.on('request', buildApp(deps).callback());
+  server.on('request', (await buildApp(deps)).callback());
   return {
     baseUrl: options.browser ? `http://localhost:${port}` : `http://127.0.0.1:${port}`,
     deps,

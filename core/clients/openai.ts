@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { Config } from '../config.ts';
 
-/** Where the web process serves its fake of OpenAI in sandbox (api/sandbox/openai-chat.ts). */
+/** Where the web process serves its fake of OpenAI in sandbox (sandbox/openai/chat-completions.ts). */
 export const SANDBOX_OPENAI_PATH = '/sandbox/openai/v1';
 
 /**

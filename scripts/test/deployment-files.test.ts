@@ -40,6 +40,13 @@ describe('deployment files', () => {
     expect(services.find((block) => block.startsWith('web:'))).toMatch(/TEMPORAL_UI_URL: http:\/\/temporal-ui:8080/);
   });
 
+  it('the production image carries no sandbox fake: its runtime stage copies the server code but not sandbox/', () => {
+    const runtime = read('Dockerfile').split(/^FROM /m).at(-1)!;
+    const copied = [...runtime.matchAll(/^COPY (?!--from)(\S+)/gm)].map((m) => m[1]);
+    expect(copied).toContain('api');
+    expect(copied.filter((path) => path === '.' || path?.startsWith('sandbox'))).toEqual([]);
+  });
+
   it('the README opens with the two commands, and CI runs the second one', () => {
     const blocks = [...read('README.md').matchAll(/```bash\n([^`]+)```/g)].map((m) => m[1]?.trim());
     expect(blocks.slice(0, 2)).toEqual(['npm run dev', 'npm test']);

@@ -1,9 +1,7 @@
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { recordAuditEvent } from '../../core/domain/audit/record-audit-event.ts';
 import type { JobPayload } from '../../core/queues/define-job.ts';
 import type { userSignedIn } from '../../core/queues/jobs/user-signed-in.ts';
-import type { onboardingWorkflow } from '../../workflows/onboarding/workflow.ts';
-import { onboardingWorkflowId, onboardingWorkflowType } from '../../workflows/onboarding/definitions.ts';
+import { startOnboarding } from '../../workflows/onboarding/client.ts';
 import type { WorkerDeps } from '../job-handler.ts';
 
 /**
@@ -21,15 +19,5 @@ export async function handle(payload: JobPayload<typeof userSignedIn>, { tempora
     userAgent: payload.userAgent,
     occurredAt: new Date(payload.occurredAt),
   });
-  if (!payload.firstSignIn) return;
-  try {
-    await temporal.client.workflow.start<typeof onboardingWorkflow>(onboardingWorkflowType, {
-      taskQueue: temporal.taskQueue,
-      workflowId: onboardingWorkflowId(payload.userId),
-      args: [{ userId: payload.userId }],
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
+  if (payload.firstSignIn) await startOnboarding(temporal, payload.userId);
 }

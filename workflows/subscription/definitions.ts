@@ -16,6 +16,8 @@ export interface BillingTiming {
   pastDueGraceSeconds: number;
   /** First pause between retries of a charge the bank did not answer (doubling, 10 tries in all). */
   chargeRetrySeconds?: number | undefined;
+  /** The refund window (contracts' REFUND_WINDOW_DAYS), for the refund update's quick refusal. */
+  refundWindowDays?: number | undefined;
 }
 
 export type LifecyclePhase = 'awaiting_payment' | 'active' | 'past_due';

@@ -41,7 +41,6 @@ const chargesWith = (firstPauseSeconds: number) =>
 const requests = proxyActivities<Activities>({ startToCloseTimeout: '2 minutes', heartbeatTimeout: '10 seconds', retry: { ...retry, maximumAttempts: 5 } });
 
 const DAY_MS = 86_400_000;
-const REFUND_WINDOW_DAYS = 7;
 const RENEWAL_ATTEMPTS = 3;
 
 /**
@@ -129,9 +128,10 @@ export async function subscriptionWorkflow(input: SubscriptionWorkflowInput): Pr
     },
     {
       validator: (_actor: ActorRef) => {
-        // The same rule as core's refundWindowDaysLeft (workflow code cannot import core).
+        // The same rule as core's refundWindowDaysLeft (workflow code cannot import core); a run
+        // started before the window was an input leaves it to the activity, which reads the row.
         const used = startDate ? Math.floor((Date.now() - Date.parse(startDate)) / DAY_MS) : 0;
-        if (ended || used > REFUND_WINDOW_DAYS) {
+        if (ended || (timing.refundWindowDays !== undefined && used > timing.refundWindowDays)) {
           throw ApplicationFailure.nonRetryable('A refund is possible for an active subscription within 7 days of its start', 'conflict');
         }
       },

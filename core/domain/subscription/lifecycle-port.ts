@@ -1,6 +1,6 @@
 /**
  * How the domain reaches a subscription's workflow. The web process implements it with the
- * Temporal client (api/subscription-lifecycle.ts); core does not know Temporal's API.
+ * Temporal client (workflows/subscription/client.ts); core does not know Temporal's API.
  */
 export interface LifecycleActor {
   actorId: string;

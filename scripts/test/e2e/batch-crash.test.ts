@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from '../../../api/testing/fake-openai.ts';
-import type { ScriptedServer } from '../../../api/testing/scripted-server.ts';
 import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { YoutubeReply } from '../../../db/index.ts';
+import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
 import { startProcess, waitFor } from '../processes.ts';
 
 /**
@@ -15,11 +14,11 @@ import { startProcess, waitFor } from '../processes.ts';
  */
 const taskQueue = `batch-crash-${randomUUID()}`;
 const started: ChildProcess[] = [];
-let openai: ScriptedServer;
+let openai: RunningSandboxOpenAI;
 let app: TestApp;
 
 beforeAll(async () => {
-  openai = await startFakeOpenAI(100);
+  openai = await startSandboxOpenAI({ delayMs: 100 });
   app = await startTestApp({ TEMPORAL_TASK_QUEUE: taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', YOUTUBE_BATCH_CONCURRENCY: '5' });
 });
 afterAll(async () => {
@@ -29,7 +28,7 @@ afterAll(async () => {
 });
 
 const worker = () =>
-  startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_REQUESTS_PER_SECOND: '1000' }, started);
+  startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000' }, started);
 
 describe('Generate All interrupted by a killed temporal-worker', () => {
   it('finishes after a restart without generating the finished replies again', { timeout: 180_000 }, async () => {
@@ -55,7 +54,7 @@ describe('Generate All interrupted by a killed temporal-worker', () => {
     expect(new Set(rows.map((r) => r.commentId)).size).toBe(200);
     expect(rows).toHaveLength(200);
     expect(draftedAtKill).toBeLessThan(200);
-    expect(openai.requests.length).toBeLessThanOrEqual(200 + 5);
+    expect(openai.completions.length).toBeLessThanOrEqual(200 + 5);
     second.child.kill('SIGTERM');
     await second.exited;
   });

@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { testPaymentConfirmSchema } from '../../../contracts/subscription.ts';
+import { isTestBank } from '../../../core/clients/bank/create-provider.ts';
+import { ProviderError } from '../../../core/clients/bank/payment-provider.ts';
+import { handlePaymentNotification } from '../../../core/domain/subscription/handle-notification.ts';
+import { notFound } from '../../../core/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { parseBody } from '../../middleware/validate.ts';
+import { notificationDeps } from './webhook.ts';
+
+/**
+ * The test bank's checkout (/test-payment): its Pay button moves the money and the bank's
+ * notification goes through the same handler as a real one. Absent with a real bank.
+ */
+export function testPaymentRoutes(deps: AppDeps): Router {
+  const { payments } = deps;
+  const router = new Router({ prefix: '/api/test-payment' });
+  const notifications = notificationDeps(deps);
+
+  router.post('/confirm', async (ctx) => {
+    if (!isTestBank(payments)) throw notFound('Route');
+    const input = parseBody(ctx, testPaymentConfirmSchema);
+    const notification = await payments.payAtCheckout(input.paymentId, { cardNumber: input.cardNumber }).catch((err: unknown) => {
+      throw err instanceof ProviderError && err.code === '404' ? notFound('Payment') : err;
+    });
+    await handlePaymentNotification(notifications, notification);
+    const confirmed = notification.Status === 'CONFIRMED';
+    ctx.body = {
+      status: confirmed ? 'CONFIRMED' : 'REJECTED',
+      message: confirmed ? 'Payment confirmed' : `Payment declined: ${typeof notification.Message === 'string' ? notification.Message : 'the card was declined'}`,
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import type Router from '@koa/router';
+import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
+import type { Config } from '../core/config.ts';
+import { sandboxGoogleRoutes } from './google-oauth/routes.ts';
+import { sandboxOpenAIRoutes } from './openai/chat-completions.ts';
+import { sandboxYoutubeRoutes } from './youtube/routes.ts';
+
+/**
+ * The one entry of the sandbox: the local fakes of every upstream that the web process mounts
+ * with SANDBOX=1 (api/app.ts imports this module only then, so production never loads a fake).
+ * A new upstream is one folder here and one line in this list.
+ */
+export function sandboxRoutes(cfg: Config): Router[] {
+  return [
+    sandboxGoogleRoutes(cfg),
+    sandboxYoutubeRoutes(cfg),
+    sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }),
+  ];
+}
