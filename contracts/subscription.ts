@@ -5,11 +5,8 @@ import { listQuerySchema } from './admin.ts';
 export const subscriptionStatuses = ['NONE', 'ACTIVE', 'CANCELED', 'PAST_DUE', 'EXPIRED'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** The one plan (spec 1): Professional Plan, monthly, 2,100 roubles. */
-export const PLAN = { code: 'MONTHLY', amountRub: 2100, currency: 'RUB' } as const;
-/** Spec 9: refund within 7 whole days of the start; 3 attempts within 2 days on a failed renewal. */
-export const REFUND_WINDOW_DAYS = 7;
-export const RENEWAL_ATTEMPTS = 3;
+/** The plan's price, refund window and renewal attempts live in plan.ts (no zod, so the console reads them too). */
+export { PLAN, REFUND_WINDOW_DAYS, RENEWAL_ATTEMPTS } from './plan.ts';
 
 /** GET /api/subscription/status */
 export const subscriptionStatusSchema = z.object({

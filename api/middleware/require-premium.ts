@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { SubscriptionCache } from '../../core/domain/subscription/status-cache.ts';
 import { canUsePremium } from '../../core/domain/subscription/status-body.ts';
-import type { PremiumFeature } from '../../core/domain/subscription/premium-features.ts';
+import type { PremiumFeature } from '../../contracts/plan.ts';
 import { AppError } from '../../core/errors.ts';
 import { currentUser } from './authenticate.ts';
 

@@ -1,8 +1,8 @@
 import { use, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { api, session } from '../app/services';
-import { premiumRoutes } from '../areas/premium';
-import { subscriptionRoutes } from '../areas/subscription';
+import { signedInAreaRoutes } from '../areas/signed-in-routes';
+import { isLoaded } from '../i18n/catalog';
 import { useLocale } from '../i18n/LocaleProvider';
 import payments from '../operator/payments';
 import subscriptions from '../operator/subscriptions';
@@ -11,7 +11,7 @@ import ForbiddenPage from '../shell/ForbiddenPage';
 import NotFoundPage from '../shell/NotFoundPage';
 import { createAuthProvider } from './auth-provider';
 import { createDataProvider } from './data-provider';
-import { i18nProviderFor } from './i18n-provider';
+import { frameMessages, i18nProviderFor } from './i18n-provider';
 import { NotificationBridge } from './NotificationBridge';
 import { OperatorLayout } from './OperatorLayout';
 import { operatorTheme } from './theme';
@@ -24,14 +24,18 @@ const dataProvider = createDataProvider(api);
 const store = memoryStore();
 
 /**
- * react-admin for everything behind sign-in: the signed-in screens as CustomRoutes (one folder
- * per area under areas/) and the operator resources (operator/, spread in like the react-admin
- * demo). It sits inside the shell's router, so the paths are the site's own (basename '').
+ * react-admin for everything behind sign-in: the areas' signed-in screens as CustomRoutes (from
+ * the list in areas/index.ts) and the operator resources (operator/, spread in like the
+ * react-admin demo). It sits inside the shell's router, so the paths are the site's own
+ * (basename '').
  */
 export default function AdminApp() {
-  const { locale } = useLocale();
+  const { locale, load } = useLocale();
   const [initialLocale] = useState(locale);
+  // The operator screens' texts and the subscription statuses they show, fetched at once.
+  const texts = frameMessages.map(load);
   const i18nProvider = use(i18nProviderFor(initialLocale));
+  for (const loaded of texts) if (!isLoaded(loaded)) use(loaded);
 
   return (
     <Admin
@@ -47,10 +51,7 @@ export default function AdminApp() {
       loginPage={false}
       disableTelemetry
     >
-      <CustomRoutes>
-        {subscriptionRoutes}
-        {premiumRoutes}
-      </CustomRoutes>
+      <CustomRoutes>{signedInAreaRoutes}</CustomRoutes>
       {(permissions: unknown) =>
         isOperator(permissions) ? (
           <>

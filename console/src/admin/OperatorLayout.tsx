@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { isOperatorPath } from '../app/paths';
 import { useAuth } from '../auth/AuthContext';
 import { usePublicConfig } from '../config/PublicConfigContext';
-import { useT } from '../i18n/LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
+import { renderLabel } from '../i18n/types';
 import { linkProps } from '../shell/link-props';
 import { isOperatorRole, operatorLinks } from '../shell/nav-links';
 import { LocaleSync } from './LocaleSync';
@@ -28,7 +29,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
 }
 
 function OperatorFrame({ children }: { children: ReactNode }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const { user } = useAuth();
   const config = usePublicConfig();
   const { pathname } = useLocation();
@@ -40,7 +41,7 @@ function OperatorFrame({ children }: { children: ReactNode }) {
         <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700 }}>{t('operator.area')}</ListSubheader>}>
           {links.map((link) => (
             <ListItemButton key={link.id} {...linkProps(link)} selected={link.kind === 'route' && pathname.startsWith(link.to)}>
-              <ListItemText primary={t(link.label)} />
+              <ListItemText primary={renderLabel(t, locale, link.label)} />
             </ListItemButton>
           ))}
         </List>

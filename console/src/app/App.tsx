@@ -11,7 +11,7 @@ import type { Messages } from '../i18n/en';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/types';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
-import { SubscriptionProvider } from '../subscription/SubscriptionProvider';
+import { SubscriptionProvider } from '../areas/subscription/state/SubscriptionProvider';
 import { theme } from '../theme';
 import { Toaster } from '../toast/Toaster';
 import { AppRoutes } from './AppRoutes';

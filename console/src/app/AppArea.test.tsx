@@ -7,7 +7,8 @@ import { anna, olga, signedIn, signedOut } from '../test/fakes';
 import { renderWithApp } from '../test/render';
 import { AppArea } from './AppArea';
 import { leaveTo } from './leave';
-import { isOperatorPath, isSignedInPath } from './paths';
+import { isSignedInPath } from '../areas/public-routes';
+import { isOperatorPath } from './paths';
 import { routes } from './routes';
 
 vi.mock('./leave', () => ({ leaveTo: vi.fn() }));

@@ -4,7 +4,8 @@ import { useAuth } from '../auth/AuthContext';
 import { isOperatorRole } from '../shell/nav-links';
 import NotFoundPage from '../shell/NotFoundPage';
 import { PageSpinner } from '../shell/PageSpinner';
-import { isOperatorPath, isSignedInPath } from './paths';
+import { isSignedInPath } from '../areas/public-routes';
+import { isOperatorPath } from './paths';
 
 // react-admin and the operator code download only when a signed-in user first needs them.
 const AdminApp = lazy(() => import('../admin/AdminApp'));

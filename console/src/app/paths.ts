@@ -28,22 +28,8 @@ export const paths = {
   temporalUi: '/admin/temporal',
 } as const;
 
-/** Areas that need a signed-in user (spec 2); a signed-out visitor is sent to /. */
-const signedInAreas: readonly string[] = [
-  paths.manageSubscription,
-  paths.subscriptionSuccess,
-  paths.youtubeCommenter,
-  paths.telegram,
-  paths.telegramCalendar,
-  paths.telegramDigest,
-  paths.homework,
-  paths.analytics,
-  '/admin',
-];
-
-const isUnder = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
-
-export const isSignedInPath = (pathname: string): boolean => signedInAreas.some((area) => isUnder(pathname, area));
+/** Whether `pathname` is `area` itself or a path below it. */
+export const isUnder = (pathname: string, area: string): boolean => pathname === area || pathname.startsWith(`${area}/`);
 
 /** The operator area: operators' and admins' alone. */
 export const isOperatorPath = (pathname: string): boolean => isUnder(pathname, '/admin');

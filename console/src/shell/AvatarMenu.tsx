@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import type { User } from '../auth/session';
 import { useT } from '../i18n/LocaleProvider';
-import { subscriptionExists } from '../subscription/subscription';
-import { useSubscription } from '../subscription/use-subscription';
+import { subscriptionExists } from '../areas/subscription/state/subscription';
+import { useSubscription } from '../areas/subscription/state/use-subscription';
 
 /** Spec 2: name and e-mail, Manage Subscription when a subscription exists, and Logout. */
 export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => void }) {

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { usePublicConfig } from '../config/PublicConfigContext';
-import { useT } from '../i18n/LocaleProvider';
-import { useSubscription } from '../subscription/use-subscription';
+import { useLocale } from '../i18n/LocaleProvider';
+import { renderLabel } from '../i18n/types';
+import { useSubscription } from '../areas/subscription/state/use-subscription';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -15,7 +16,7 @@ import { OperatorMenu } from './OperatorMenu';
 import { SandboxBadge } from './SandboxBadge';
 
 export function Header() {
-  const t = useT();
+  const { t, locale } = useLocale();
   const auth = useAuth();
   const config = usePublicConfig();
   const { subscription } = useSubscription();
@@ -40,7 +41,7 @@ export function Header() {
               color="inherit"
               sx={{ color: 'text.secondary', whiteSpace: 'nowrap', px: 1.25, minWidth: 0, '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
             >
-              {t(link.label)}
+              {renderLabel(t, locale, link.label)}
             </Button>
           ))}
           <OperatorMenu links={operator} />

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
-import { useT } from '../i18n/LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
+import { renderLabel } from '../i18n/types';
 import { UserAvatar } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { linkProps } from './link-props';
@@ -30,7 +31,7 @@ interface Props {
 
 /** Spec 2: the mobile menu repeats the header's links. */
 export function MobileMenu({ open, onClose, links, operatorLinks }: Props) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const auth = useAuth();
   const { pathname } = useLocation();
 
@@ -46,7 +47,7 @@ export function MobileMenu({ open, onClose, links, operatorLinks }: Props) {
       <List component="nav" aria-label={t('nav.main')}>
         {links.map((link) => (
           <ListItemButton key={link.id} {...linkProps(link)} selected={pathname === link.to} onClick={onClose}>
-            <ListItemText primary={t(link.label)} />
+            <ListItemText primary={renderLabel(t, locale, link.label)} />
           </ListItemButton>
         ))}
       </List>
@@ -56,7 +57,7 @@ export function MobileMenu({ open, onClose, links, operatorLinks }: Props) {
           <List subheader={<ListSubheader>{t('nav.operator')}</ListSubheader>}>
             {operatorLinks.map((link) => (
               <ListItemButton key={link.id} {...linkProps(link)} onClick={onClose}>
-                <ListItemText primary={t(link.label)} />
+                <ListItemText primary={renderLabel(t, locale, link.label)} />
               </ListItemButton>
             ))}
           </List>

@@ -2,13 +2,14 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useT } from '../i18n/LocaleProvider';
+import { useLocale } from '../i18n/LocaleProvider';
+import { renderLabel } from '../i18n/types';
 import { linkProps } from './link-props';
 import type { NavLink } from './nav-links';
 
 /** Operators and admins: Users, Subscriptions, Payments, Bull Board and the Temporal UI. */
 export function OperatorMenu({ links }: { links: NavLink[] }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (links.length === 0) return null;
@@ -31,7 +32,7 @@ export function OperatorMenu({ links }: { links: NavLink[] }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {links.map((link) => (
           <MenuItem key={link.id} {...linkProps(link)} onClick={close}>
-            <ListItemText>{t(link.label)}</ListItemText>
+            <ListItemText>{renderLabel(t, locale, link.label)}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -1,9 +1,9 @@
 import type { Role } from '../../../contracts/auth.ts';
 import { paths } from '../app/paths';
+import { areas } from '../areas';
+import type { Subscription } from '../areas/subscription/state/subscription';
 import type { PublicConfig } from '../config/public-config';
-import type { MessageKey } from '../i18n/types';
-import { subscriptionLink } from '../subscription/subscription';
-import type { Subscription } from '../subscription/subscription';
+import type { Label } from '../i18n/types';
 
 /**
  * How a link is followed: a client route, or a page the server renders (a plain link, or the
@@ -13,7 +13,7 @@ export type LinkKind = 'route' | 'server';
 
 export interface NavLink {
   id: string;
-  label: MessageKey;
+  label: Label;
   to: string;
   kind: LinkKind;
 }
@@ -23,17 +23,11 @@ interface MainLinkInput {
   subscription: Subscription | null;
 }
 
-/** The header and mobile menu: the tools when signed in, and the Subscription link always. */
+/** The header and mobile menu: the areas' links in the list's order; signed out, only those meant for everyone (Subscription). */
 export function mainLinks({ signedIn, subscription }: MainLinkInput): NavLink[] {
-  const tools: NavLink[] = signedIn
-    ? [
-        { id: 'youtube', label: 'nav.youtube', to: paths.youtubeCommenter, kind: 'route' },
-        { id: 'telegram', label: 'nav.telegram', to: paths.telegram, kind: 'route' },
-        { id: 'homework', label: 'nav.homework', to: paths.homework, kind: 'route' },
-        { id: 'analytics', label: 'nav.analytics', to: paths.analytics, kind: 'route' },
-      ]
-    : [];
-  return [...tools, { id: 'subscription', label: 'nav.subscription', to: subscriptionLink(subscription), kind: 'route' }];
+  return areas.flatMap(({ id, path, nav }) =>
+    nav !== undefined && (signedIn || nav.signedOut === true) ? [{ id, label: nav.label, to: nav.to?.(subscription) ?? path, kind: 'route' as const }] : [],
+  );
 }
 
 export const isOperatorRole = (role: Role | undefined): boolean => role === 'operator' || role === 'admin';

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client';
 import type { AuthState, Session, User } from '../auth/session';
 import type { PublicConfig, PublicConfigStore } from '../config/public-config';
-import { NO_SUBSCRIPTION, type Subscription } from '../subscription/subscription';
-import type { SubscriptionContextValue } from '../subscription/SubscriptionProvider';
+import { NO_SUBSCRIPTION, type Subscription } from '../areas/subscription/state/subscription';
+import type { SubscriptionContextValue } from '../areas/subscription/state/SubscriptionProvider';
 
 export const anna: User = {
   id: '00000000-0000-4000-8000-000000000001',

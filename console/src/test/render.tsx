@@ -10,10 +10,14 @@ import type { PublicConfigStore } from '../config/public-config';
 import { PublicConfigProvider } from '../config/PublicConfigContext';
 import { en } from '../i18n/en';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import type { Subscription } from '../subscription/subscription';
-import { SubscriptionContext, SubscriptionProvider, type SubscriptionContextValue } from '../subscription/SubscriptionProvider';
+import type { Subscription } from '../areas/subscription/state/subscription';
+import { SubscriptionContext, SubscriptionProvider, type SubscriptionContextValue } from '../areas/subscription/state/SubscriptionProvider';
 import { theme } from '../theme';
 import { fakeConfigStore, fakeSession, fixedSubscription, signedOut, unusedApi } from './fakes';
+import { loadBundles } from './messages';
+
+// Components render as inside their area: with every area's English texts already in.
+const preloaded = await loadBundles('en');
 
 interface Options {
   route?: string;
@@ -47,7 +51,7 @@ export function renderWithApp(ui: ReactElement, options: Options = {}): RenderRe
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={options.theme ?? theme}>
       <CssBaseline />
-      <LocaleProvider initialLocale="en" initialMessages={en}>
+      <LocaleProvider initialLocale="en" initialMessages={en} preloaded={preloaded}>
         <ApiProvider api={options.api ?? unusedApi}>
           <AuthProvider session={session}>
             <PublicConfigProvider store={options.config ?? fakeConfigStore()}>

@@ -1,11 +1,15 @@
-import { Route } from 'react-router';
-import { ManageSubscriptionPage } from './ManageSubscriptionPage';
-import { PaymentSuccessPage } from './PaymentSuccessPage';
+import { Route, Routes } from 'react-router';
+import NotFoundPage from '../../shell/NotFoundPage';
+import { ManageSubscriptionPage } from './manage/ManageSubscriptionPage';
+import { PaymentSuccessPage } from './success/PaymentSuccessPage';
 
-/** The signed-in subscription screens, as react-admin CustomRoutes children. */
-export const subscriptionRoutes = (
-  <>
-    <Route path="/subscription/success" element={<PaymentSuccessPage />} />
-    <Route path="/subscription/manage" element={<ManageSubscriptionPage />} />
-  </>
-);
+/** The signed-in screens below /subscription: where the bank returns the payer, and management. */
+export default function SubscriptionScreens() {
+  return (
+    <Routes>
+      <Route path="success" element={<PaymentSuccessPage />} />
+      <Route path="manage" element={<ManageSubscriptionPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

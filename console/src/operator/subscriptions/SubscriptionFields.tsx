@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { AdminPayment, AdminSubscription } from '../../../../contracts/subscription.ts';
 import { useT } from '../../i18n/LocaleProvider';
-import { StatusBadge } from '../../subscription/StatusBadge';
+import { StatusBadge } from '../../areas/subscription/shared/StatusBadge';
 
 /** The subscriber's name over their e-mail, as the list's first column. */
 export function SubscriberField() {

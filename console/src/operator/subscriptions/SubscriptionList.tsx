@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import type { AdminSubscription } from '../../../../contracts/subscription.ts';
-import { StatusBadge } from '../../subscription/StatusBadge';
+import { StatusBadge } from '../../areas/subscription/shared/StatusBadge';
 import { useDateLocale } from '../users/date-locale';
 import { subscriptionStatusChoices } from './choices';
 import { SubscriberField, SubscriptionStatusField } from './SubscriptionFields';

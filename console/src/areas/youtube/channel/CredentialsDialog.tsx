@@ -5,7 +5,7 @@ import { useApi } from '../../../api/ApiContext';
 import { usePublicConfig } from '../../../config/PublicConfigContext';
 import { useT } from '../../../i18n/LocaleProvider';
 import type { MessageKey } from '../../../i18n/types';
-import { callbackUrl } from '../../../pages/guide/steps';
+import { callbackUrl } from '../guide/steps';
 import { deleteCredentials, saveCredentials, type YoutubeCredentialsInput } from './channel-api';
 
 /** Spec 9: the dialog closes this long after the success message. */

@@ -5,7 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../i18n/LocaleProvider';
-import { formatDate } from '../../../subscription/format';
+import { formatDate } from '../../../i18n/format';
 import { PROMPT_VARIABLES, type PromptTemplate } from './prompts-api';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUnauthorizedError } from '../../../api/api-error';
 import { useApi } from '../../../api/ApiContext';
 import type { MessageKey } from '../../../i18n/types';
-import { serverMessage } from '../../../subscription/report-error';
+import { serverMessage } from '../../../api/report-error';
 import { toasts } from '../../../toast/toast-store';
 import { createPrompt, deletePrompt, listPrompts, setDefaultPrompt, updatePrompt, type PromptInput, type PromptTemplate } from './prompts-api';
 

@@ -7,7 +7,7 @@ import { activeSubscription, anna, scriptedApi, signedIn, type ApiCall } from '.
 import { renderWithApp } from '../../../test/render';
 import { toasts } from '../../../toast/toast-store';
 import { Toaster } from '../../../toast/Toaster';
-import { premiumRoutes } from '../../premium/routes';
+import { signedInAreaRoutes } from '../../signed-in-routes';
 import type { PromptTemplate } from '../prompts/prompts-api';
 import { PROGRESS_POLL_MS } from './use-batch-progress';
 import { detailsRetryDelayMs } from './use-video-details';
@@ -613,7 +613,7 @@ describe("'Generate All' (spec 2 and 4)", () => {
 describe('the route', () => {
   it('is /youtube-commenter/video/{videoId}, behind the feature guard', async () => {
     const api = videoServer();
-    renderWithApp(<Routes>{premiumRoutes}</Routes>, { auth: signedIn(anna), subscription: activeSubscription(), route: `/youtube-commenter/video/${VIDEO_ID}`, api });
+    renderWithApp(<Routes>{signedInAreaRoutes}</Routes>, { auth: signedIn(anna), subscription: activeSubscription(), route: `/youtube-commenter/video/${VIDEO_ID}`, api });
     expect(await screen.findByRole('heading', { level: 1, name: 'How I edit my videos' })).toBeTruthy();
     expect(callsTo(api, base)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en';
-import { ru } from '../../../i18n/ru';
+import { en } from '../i18n/en';
+import { ru } from '../i18n/ru';
 import { formatCount, formatRelative } from './format';
 
 const now = Date.parse('2025-07-10T12:00:00Z');

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/types';
-import { intlLocale } from '../../../subscription/format';
+import { intlLocale } from '../../../i18n/format';
 
 /** A whole number as people read it: 12,345 or 12 345. */
 export const formatCount = (value: number, locale: Locale): string => new Intl.NumberFormat(intlLocale(locale)).format(value);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { en } from '../../../i18n/en';
+import { en as shellEn } from '../../../i18n/en';
+import { en } from '../i18n/en';
 import { renderText, type Text } from '../../../i18n/types';
 import { commentsErrorText, detailsMayRetry, failureOf, generationErrorText, publishErrorText, saveErrorText } from './video-errors';
 
 /** The answer of our server: `{ error: code, message }`; the client's message is the code. */
 const server = (status: number, code: string, message: string) => new ApiError(code, status, { error: code, message });
 const lostSession = () => new ApiError('Unauthorized', 401, { error: 'token_expired', message: 'Token expired' });
-const english = (text: Text) => renderText((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string, text);
+const english = (text: Text) => renderText((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], { ...shellEn, ...en }) as string, text);
 
 describe('failureOf', () => {
   it("reads the status, the code and the server's message of an ApiError", () => {

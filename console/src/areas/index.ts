@@ -1,0 +1,20 @@
+import { subscriptionArea } from './subscription';
+import type { Area } from './types';
+import { analyticsArea, homeworkArea, telegramArea, telegramCalendarArea, telegramDigestArea } from './upcoming';
+import { youtubeArea } from './youtube';
+
+/**
+ * Every area of the console, in the header's order. The top-level router (public pages and
+ * who must sign in), the header and mobile menu (nav links), react-admin's CustomRoutes (the
+ * signed-in screens, behind the feature guard for a premium feature) and the i18n parity test
+ * read this list: a new area is a folder under areas/ and one line here.
+ */
+export const areas: readonly Area[] = [
+  youtubeArea,
+  telegramArea,
+  telegramCalendarArea,
+  telegramDigestArea,
+  homeworkArea,
+  analyticsArea,
+  subscriptionArea,
+];

@@ -1,0 +1,32 @@
+import { paths } from '../app/paths';
+import type { Area } from './types';
+
+/*
+ * The tools that spec 2 already links to but that are not built yet: a signed-in visitor gets
+ * the not-found page there (behind the feature guard for a premium one). Building one means a
+ * folder `areas/<area>/` whose index.ts descriptor adds `screens` and `messages`, and its line in
+ * areas/index.ts importing that instead of the stand-in below.
+ */
+
+/** `/telegram`: the header's Telegram entry, ahead of the calendar and digest tools. */
+export const telegramArea: Area = { id: 'telegram', path: paths.telegram, nav: { label: { en: 'Telegram', ru: 'Telegram' } } };
+
+/** `/telegram-calendar` (spec 02); the payment success page links to it as /telegram/calendar. */
+export const telegramCalendarArea: Area = {
+  id: 'telegram-calendar',
+  path: paths.telegramCalendar,
+  feature: 'telegram-calendar',
+  aliases: [paths.telegramCalendarShortcut],
+};
+
+/** `/telegram-digest` (spec 02); the payment success page links to it as /telegram/digest. */
+export const telegramDigestArea: Area = {
+  id: 'telegram-digest',
+  path: paths.telegramDigest,
+  feature: 'telegram-digest',
+  aliases: [paths.telegramDigestShortcut],
+};
+
+export const homeworkArea: Area = { id: 'homework', path: paths.homework, nav: { label: { en: 'Homework', ru: 'Домашние задания' } } };
+
+export const analyticsArea: Area = { id: 'analytics', path: paths.analytics, nav: { label: { en: 'Analytics', ru: 'Аналитика' } } };
