@@ -8,6 +8,8 @@ import { createAccessResolver } from '../core/domain/auth/resolve-access.ts';
 import { createSubscriptionCache } from '../core/domain/subscription/status-cache.ts';
 import { openAIFromConfig } from '../core/clients/openai.ts';
 import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
+import { telegramFromConfig } from '../core/clients/telegram/bots.ts';
+import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { youtubeEndpoints } from '../core/clients/youtube-endpoints.ts';
 import { createReadCache } from '../core/domain/youtube/read-cache.ts';
 import { logger } from '../core/logger.ts';
@@ -24,12 +26,13 @@ export function createAppDeps(cfg: Config): AppDeps {
   const knex = connectDatabase(cfg.DATABASE_URL);
   const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
   const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
+  const jobs = createJobProducer(redis, cfg.QUEUE_PREFIX);
   return {
     config: cfg,
     log,
     knex,
     redis,
-    jobs: createJobProducer(redis, cfg.QUEUE_PREFIX),
+    jobs,
     temporal,
     tokens: createAccessTokens(cfg.JWT_SECRET, cfg.ACCESS_TOKEN_TTL_SECONDS),
     access: createAccessResolver(cfg.ACCESS_CACHE_SECONDS * 1000),
@@ -38,6 +41,7 @@ export function createAppDeps(cfg: Config): AppDeps {
     lifecycle: createSubscriptionLifecycle(temporal, cfg, log),
     subscriptions: createSubscriptionCache(cfg.SUBSCRIPTION_CACHE_SECONDS * 1000, cfg.PREMIUM_GRACE_SECONDS * 1000),
     rateLimits: RATE_LIMITS,
+    telegram: createTelegramRuntime(telegramFromConfig(cfg), redis, cfg.QUEUE_PREFIX, jobs),
     openai: {
       openai: openAIFromConfig(cfg),
       model: cfg.OPENAI_MODEL,

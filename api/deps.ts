@@ -4,6 +4,7 @@ import type { Knex } from '../db/index.ts';
 import type { PaymentProvider } from '../core/clients/bank/payment-provider.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { Config } from '../core/config.ts';
+import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { SecretBox } from '../core/crypto.ts';
 import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   openai: ReplyDeps;
   /** What reaching YouTube for a creator takes: their OAuth client's settings, the read cache. */
   youtube: VideoReadDeps;
+  /** The bots that run here (tokens, usernames, webhook secrets), the Bot API root and the one sending queue. */
+  telegram: TelegramRuntime;
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

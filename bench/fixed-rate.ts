@@ -25,7 +25,15 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
  */
 export async function fixedRate(
   url: string,
-  options: { rate: number; seconds: number; maxSockets: number; headers?: Record<string, string>; signal?: AbortSignal },
+  options: {
+    rate: number;
+    seconds: number;
+    maxSockets: number;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** A POST of this body as request i (the webhook's updates); a GET without it. */
+    body?: (i: number) => string;
+  },
 ): Promise<FixedRateResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets });
   const total = Math.round(options.rate * options.seconds);
@@ -38,9 +46,11 @@ export async function fixedRate(
   };
   const inFlight = new Set<Promise<void>>();
 
-  const send = (due: number) => {
+  const send = (due: number, index: number) => {
     const done = new Promise<void>((resolve) => {
-      const req = request(url, { agent, headers: options.headers }, (res) => {
+      const body = options.body?.(index);
+      const method = body === undefined ? 'GET' : 'POST';
+      const req = request(url, { agent, method, headers: options.headers }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
@@ -52,7 +62,7 @@ export async function fixedRate(
         failed(err.code ?? err.message);
         resolve();
       });
-      req.end();
+      req.end(body);
     });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
@@ -64,7 +74,7 @@ export async function fixedRate(
     for (let sent = 0; sent < total; ) {
       options.signal?.throwIfAborted();
       const now = performance.now();
-      for (; sent < total && start + sent * interval <= now; sent++) send(start + sent * interval);
+      for (; sent < total && start + sent * interval <= now; sent++) send(start + sent * interval, sent);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + sent * interval - performance.now())));
     }
     await Promise.all(inFlight);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BENCH_BOT } from './telegram-webhook.ts';
 
 export interface WebRun {
   port: number;
@@ -44,5 +45,7 @@ export function webEnv(run: WebRun): Record<string, string> {
     ENCRYPTION_KEY_ID: 'bench',
     GOOGLE_CLIENT_ID: 'bench-client-id',
     GOOGLE_CLIENT_SECRET: 'bench-client-secret',
+    // The calendar bot, so its webhook is measured (nothing calls Telegram: no worker runs).
+    ...BENCH_BOT,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkTelegramEnv, telegramEnvShape } from './clients/telegram/env.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false'])
@@ -78,6 +79,7 @@ const envSchema = z
     PREMIUM_GRACE_SECONDS: z.coerce.number().int().min(0).default(3 * 86_400),
     SUBSCRIPTION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
     TEST_BANK_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    ...telegramEnvShape,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -109,6 +111,7 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER is tbank` });
       }
     }
+    checkTelegramEnv(env, sandbox, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
     if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });

@@ -9,6 +9,9 @@ export { PaymentNotification, type NotificationOutcome } from './models/PaymentN
 export { Session } from './models/Session.ts';
 export { Subscription, liveSubscriptionStatuses, subscriptionRowStatuses, type SubscriptionRowStatus } from './models/Subscription.ts';
 export { User, roles, type Role } from './models/User.ts';
+export { TelegramLink } from './models/TelegramLink.ts';
+export { TelegramLinkCode } from './models/TelegramLinkCode.ts';
+export { TelegramUpdate, type TelegramUpdateOutcome } from './models/TelegramUpdate.ts';
 export { UserSecret } from './models/UserSecret.ts';
 export { UserSettings } from './models/UserSettings.ts';
 export { YoutubePrompt } from './models/YoutubePrompt.ts';

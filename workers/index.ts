@@ -1,9 +1,14 @@
 import { loadConfigOrExit } from '../core/config.ts';
 import { createWorkerRedis } from '../core/clients/redis.ts';
+import { telegramFromConfig } from '../core/clients/telegram/bots.ts';
+import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { createTemporal } from '../core/clients/temporal.ts';
 import { logger } from '../core/logger.ts';
+import { jobs as jobDefinitions } from '../core/queues/jobs/index.ts';
+import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
 import { startWorkers } from './start-workers.ts';
+import { startPolling } from './telegram-polling.ts';
 
 process.env.PROCESS_ROLE ??= 'worker';
 const cfg = loadConfigOrExit();
@@ -13,8 +18,13 @@ const knex = connectDatabase(cfg.DATABASE_URL);
 const connection = createWorkerRedis(cfg.REDIS_URL);
 connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
 const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
-const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: { temporal }, log });
+// Jobs the handlers enqueue (the bots' messages) go through the same connection.
+const jobs = createJobProducer(connection, cfg.QUEUE_PREFIX);
+const telegram = createTelegramRuntime(telegramFromConfig(cfg), connection, cfg.QUEUE_PREFIX, jobs);
+const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: { temporal, telegram }, log });
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
+jobs.schedule(Object.values(jobDefinitions)).catch((err: unknown) => log.error({ err }, 'could not schedule the housekeeping jobs'));
+const poller = cfg.TELEGRAM_DELIVERY === 'polling' ? startPolling(telegram, jobs, log) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -23,7 +33,9 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'stopping workers: waiting for running jobs');
   // close() stops taking jobs and waits for the active ones; an unfinished job's lock
   // expires and another worker picks it up (BullMQ's stalled-job check).
+  await poller?.stop();
   await Promise.all(workers.map((w) => w.close()));
+  await jobs.close();
   await temporal.close();
   connection.disconnect();
   await knex.destroy();

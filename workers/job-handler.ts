@@ -1,10 +1,13 @@
 import type { Job } from 'bullmq';
+import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { JobDefinition, JobPayload } from '../core/queues/define-job.ts';
 
 /** What handlers may use, built once per worker process (workers/index.ts). */
 export interface WorkerDeps {
   temporal: TemporalHandle;
+  /** The bots' clients, Telegram's pacing and the one sending queue. */
+  telegram: TelegramRuntime;
 }
 
 /**

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { healthRoutes } from './health.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { subscriptionAreaRoutes } from './subscription/index.ts';
+import { telegramRoutes } from './telegram/index.ts';
 import { userRoutes } from './users.ts';
 import { youtubeRoutes } from './youtube/index.ts';
 
@@ -20,5 +21,6 @@ export const apiRoutes = (deps: AppDeps, app: Koa): Router[] => [
   userRoutes(deps),
   ...subscriptionAreaRoutes(deps),
   ...youtubeRoutes(deps),
+  ...telegramRoutes(deps),
   ...adminRoutes(deps),
 ];

@@ -16,6 +16,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   jobId(payload: z.infer<S>): string;
   /** Over the queue's defaults (core/queues/queues.ts). */
   readonly options?: Omit<JobsOptions, 'jobId'>;
+  /** A housekeeping job the worker keeps scheduled (a cron pattern, UTC) with this payload. */
+  readonly schedule?: { pattern: string; payload: z.infer<S> };
 }
 
 export type JobPayload<D extends JobDefinition> = z.infer<D['schema']>;

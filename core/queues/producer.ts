@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -6,27 +7,58 @@ import type { JobDefinition } from './define-job.ts';
 import { defaultJobOptions, queueNames, type QueueName } from './queues.ts';
 
 export interface JobProducer {
-  enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>): Promise<string>;
+  /** `delay`: ms before the job may run (Telegram's pacing). */
+  enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options?: { delay?: number }): Promise<string>;
+  /**
+   * Keeps a scheduler for each definition that has a `schedule` (BullMQ job schedulers: one per
+   * definition name, so every worker upserting it at start leaves one schedule, not several).
+   */
+  schedule(definitions: readonly JobDefinition[]): Promise<void>;
   queues(): Queue[];
   close(): Promise<void>;
 }
+
+/**
+ * BullMQ waits for a connection that has never been ready instead of failing (measured: a
+ * Redis refusing connections at start-up left add() pending for good), so an enqueue gives up
+ * after this long and the caller answers 503. An add that lands after all is the same job when
+ * the caller tries again (ids are stable).
+ */
+const ENQUEUE_TIMEOUT_MS = 3000;
 
 export function createJobProducer(connection: Redis, prefix: string): JobProducer {
   const queues = new Map<QueueName, Queue>(
     queueNames.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(name) })]),
   );
   return {
-    async enqueue(definition, payload) {
+    async enqueue(definition, payload, options = {}) {
       const data = definition.schema.parse(payload);
       const queue = queues.get(definition.queue);
       if (!queue) throw new Error(`Unknown queue ${definition.queue}`);
       const jobId = definition.jobId(data);
       try {
-        await queue.add(definition.name, data, { ...definition.options, jobId });
+        const added = queue.add(definition.name, data, { ...definition.options, ...options, jobId });
+        const timeout = new AbortController();
+        try {
+          await Promise.race([added, sleep(ENQUEUE_TIMEOUT_MS, undefined, { signal: timeout.signal }).then(() => Promise.reject(new Error(`Redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`)))]);
+        } finally {
+          timeout.abort();
+          // The add may still settle after the race: its outcome is the retry's business.
+          added.catch(() => undefined);
+        }
       } catch (err) {
         throw new AppError('service_unavailable', 'The job queue is unavailable, try again shortly', { cause: err });
       }
       return jobId;
+    },
+    async schedule(definitions) {
+      for (const definition of definitions) {
+        if (!definition.schedule) continue;
+        const queue = queues.get(definition.queue);
+        if (!queue) throw new Error(`Unknown queue ${definition.queue}`);
+        const data: unknown = definition.schema.parse(definition.schedule.payload);
+        await queue.upsertJobScheduler(definition.name, { pattern: definition.schedule.pattern, tz: 'UTC' }, { name: definition.name, data, opts: definition.options ?? {} });
+      }
     },
     queues: () => [...queues.values()],
     async close() {

@@ -12,7 +12,16 @@ const sessionId = '0b7a3d2e-4f43-4a43-9b7e-2f6d8c1e5a10';
 
 describe('job definitions', () => {
   it('keep the queue names, job names and ids stored with jobs an older process enqueued', () => {
-    expect(Object.values(jobs).map((d) => `${d.queue}/${d.name}`)).toEqual(['auth-events/user-signed-in', 'outbox/deliver-notification']);
+    expect(Object.values(jobs).map((d) => `${d.queue}/${d.name}`)).toEqual([
+      'auth-events/user-signed-in',
+      'outbox/deliver-notification',
+      'telegram-updates/telegram-update',
+      'telegram-send/telegram-send',
+      'telegram-updates/telegram-prune',
+    ]);
+    const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 7, type: 'private' } } };
+    expect(jobs.telegramUpdate.jobId({ bot: 'calendar', update, receivedAt: new Date().toISOString() })).toBe('update:calendar:42');
+    expect(jobs.telegramSend.jobId({ bot: 'digest', chatId: -100123, key: 'u42-1', message: { method: 'sendMessage', text: 'hi', html: true } })).toBe('digest:-100123:u42-1');
     expect(jobs.userSignedIn.jobId({ userId, sessionId, firstSignIn: true, ip: null, userAgent: null, occurredAt: new Date().toISOString() })).toBe(`sign-in-${sessionId}`);
     expect(jobs.deliverNotification.jobId({ userId, dedupeKey: 'welcome', kind: 'welcome', title: 't', body: 'b' })).toBe(`notify-${userId}-welcome`);
   });
@@ -22,11 +31,26 @@ describe('the producer', () => {
   it("opens every queue with retries and back-off, and the queue's bounded history", async () => {
     const producer = createJobProducer(redis, process.env.QUEUE_PREFIX!);
     try {
-      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox']);
+      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox', 'telegram-updates', 'telegram-send']);
       for (const queue of producer.queues()) {
         const { removeOnComplete, removeOnFail } = queues[queue.name as keyof typeof queues];
         expect(queue.defaultJobOptions).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete, removeOnFail });
       }
+    } finally {
+      await producer.close();
+    }
+  });
+
+  it('keeps one scheduler per scheduled job however many workers upsert it', async () => {
+    const prefix = `${process.env.QUEUE_PREFIX!}-schedule-${Date.now()}`;
+    const producer = createJobProducer(redis, prefix);
+    try {
+      await producer.schedule(Object.values(jobs));
+      await producer.schedule(Object.values(jobs));
+      const queue = producer.queues().find((q) => q.name === jobs.telegramPrune.queue)!;
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, tz: s.tz }))).toEqual([{ key: 'telegram-prune', pattern: '17 3 * * *', tz: 'UTC' }]);
+      for (const q of producer.queues()) await q.obliterate({ force: true });
     } finally {
       await producer.close();
     }

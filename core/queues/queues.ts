@@ -23,6 +23,14 @@ const history = {
 const settings = {
   'auth-events': { concurrency: 5, ...history },
   outbox: { concurrency: 5, ...history },
+  /** Updates of every bot: mostly waiting on Postgres, OpenAI or Google, so many at once. */
+  'telegram-updates': { concurrency: 20, ...history },
+  /**
+   * Every message the bots send. Telegram's limits per bot and per chat are kept by the sender
+   * itself (core/domain/telegram/send-pacing.ts); finished sends are kept a day so a repeated
+   * send (an update handled again after a crash) finds its job and is not sent twice.
+   */
+  'telegram-send': { concurrency: 50, removeOnComplete: { count: 100_000, age: 24 * 3600 }, removeOnFail: history.removeOnFail },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof settings;

@@ -1,4 +1,7 @@
 import { deliverNotification } from './deliver-notification.ts';
+import { telegramPrune } from './telegram-prune.ts';
+import { telegramSend } from './telegram-send.ts';
+import { telegramUpdate } from './telegram-update.ts';
 import { userSignedIn } from './user-signed-in.ts';
 
 /**
@@ -8,6 +11,9 @@ import { userSignedIn } from './user-signed-in.ts';
 export const jobs = {
   userSignedIn,
   deliverNotification,
+  telegramUpdate,
+  telegramSend,
+  telegramPrune,
 };
 
 export type JobKey = keyof typeof jobs;

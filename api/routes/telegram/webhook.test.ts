@@ -1,0 +1,104 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
+import { readJson } from '../../testing/read-json.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// A prefix of its own: no other file's workers take these jobs while the test reads them.
+const prefix = `${process.env.QUEUE_PREFIX!}-tg-webhook`;
+const secret = 'calendar-secret-0123456789abcdef0123456789';
+const env = {
+  QUEUE_PREFIX: prefix,
+  TELEGRAM_CALENDAR_BOT_TOKEN: '123456789:AAcalendar-token-0123456789abcdef',
+  TELEGRAM_CALENDAR_BOT_USERNAME: 'test_calendar_bot',
+  TELEGRAM_CALENDAR_BOT_WEBHOOK_SECRET: secret,
+  SANDBOX: '0',
+};
+let app: TestApp;
+const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+const queue = new Queue(telegramUpdate.queue, { connection: redis, prefix });
+let nextId = Math.floor(Date.now() / 1000);
+
+const textUpdate = (updateId: number, text = 'Lunch with Anna tomorrow at 13:00') => ({
+  update_id: updateId,
+  message: { message_id: 5, date: 1_700_000_000, chat: { id: 4242, type: 'private' }, from: { id: 4242, is_bot: false, first_name: 'Anna' }, text },
+});
+
+const post = (body: unknown, headers: Record<string, string> = { 'X-Telegram-Bot-Api-Secret-Token': secret }, bot = 'calendar') =>
+  fetch(`${app.baseUrl}/api/telegram/${bot}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  app = await startTestApp(env);
+});
+afterAll(async () => {
+  await queue.obliterate({ force: true });
+  await queue.close();
+  redis.disconnect();
+  await app.close();
+});
+
+describe('POST /api/telegram/<bot>/webhook', () => {
+  it('enqueues the update as one job named by the bot and update id, and answers 200', async () => {
+    const id = ++nextId;
+    const res = await post(textUpdate(id));
+    expect(res.status).toBe(200);
+    const job = await queue.getJob(`update:calendar:${id}`);
+    expect(job?.name).toBe('telegram-update');
+    expect(job?.data).toMatchObject({ bot: 'calendar', update: textUpdate(id) });
+  });
+
+  it('refuses a wrong, missing or other-case secret with 403, enqueueing nothing', async () => {
+    const id = ++nextId;
+    for (const headers of [{} as Record<string, string>, { 'X-Telegram-Bot-Api-Secret-Token': 'wrong' }, { 'X-Telegram-Bot-Api-Secret-Token': secret.toUpperCase() }, { 'X-Telegram-Bot-Api-Secret-Token': `${secret}x` }]) {
+      const res = await post(textUpdate(id), headers);
+      expect(res.status).toBe(403);
+      expect(await readJson(res)).toMatchObject({ error: 'forbidden' });
+    }
+    expect(await queue.getJob(`update:calendar:${id}`)).toBeUndefined();
+  });
+
+  it('answers 404 for a bot that is not configured here or does not exist', async () => {
+    expect((await post(textUpdate(++nextId), {}, 'digest')).status).toBe(404);
+    expect((await post(textUpdate(++nextId), {}, 'nobody')).status).toBe(404);
+  });
+
+  it('refuses what is not an update with 400 and a message', async () => {
+    for (const body of [{}, { update_id: 'x' }, { update_id: -1 }, { update_id: 1, message: { text: 'no chat' } }, { update_id: 1, message: textUpdate(1).message, edited_message: textUpdate(1).message }]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(await readJson(res)).toMatchObject({ error: 'validation_error', message: expect.stringContaining('body') });
+    }
+  });
+
+  it('accepts an update of a kind it does not know (a newer Bot API), for the bot to skip', async () => {
+    const id = ++nextId;
+    expect((await post({ update_id: id, message_reaction: { chat: { id: 1, type: 'private' } } })).status).toBe(200);
+    expect(await queue.getJob(`update:calendar:${id}`)).toBeDefined();
+  });
+
+  it('makes one job of the same update delivered ten times at once', async () => {
+    const id = ++nextId;
+    const before = await queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(textUpdate(id))));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const after = await queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
+    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(total(after) - total(before)).toBe(1);
+  });
+
+  it('answers 503 while Redis cannot take the job, so Telegram delivers it again later', async () => {
+    const down = await startTestApp({ ...env, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await fetch(`${down.baseUrl}/api/telegram/calendar/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': secret },
+        body: JSON.stringify(textUpdate(++nextId)),
+      });
+      expect(res.status).toBe(503);
+      expect(await readJson(res)).toMatchObject({ error: 'service_unavailable' });
+    } finally {
+      await down.close();
+    }
+  });
+});

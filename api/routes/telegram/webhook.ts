@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { telegramBotSchema, telegramUpdateSchema, type TelegramBot } from '../../../contracts/telegram.ts';
+import { AppError, forbidden } from '../../../core/errors.ts';
+import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
+import type { AppDeps } from '../../deps.ts';
+import { parseBody } from '../../middleware/validate.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests, so neither the secret's length nor its first differing byte shows in the timing. */
+function secretMatches(given: string | string[] | undefined, expected: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * POST /api/telegram/<bot>/webhook: Telegram posts each update here. The secret it was given by
+ * setWebhook is the only credential. The update becomes one job whose id holds the update's id,
+ * so the deliveries Telegram repeats (it retries until it reads a 2xx) are one job. When Redis
+ * cannot take the job the answer is 503 and Telegram tries again later: nothing is lost.
+ */
+export function telegramWebhookRoutes({ telegram, jobs }: AppDeps): Router {
+  const router = new Router({ prefix: '/api/telegram' });
+
+  router.post('/:bot/webhook', async (ctx: Context & { params: { bot: string } }) => {
+    const bot = telegramBotSchema.safeParse(ctx.params.bot);
+    const settings = bot.success ? telegram.bots[bot.data] : undefined;
+    if (!settings) throw new AppError('not_found', 'No such bot');
+    if (!secretMatches(ctx.get('X-Telegram-Bot-Api-Secret-Token') || undefined, settings.webhookSecret)) {
+      throw forbidden('Wrong or missing X-Telegram-Bot-Api-Secret-Token');
+    }
+    const update = parseBody(ctx, telegramUpdateSchema);
+    await jobs.enqueue(telegramUpdate, { bot: settings.bot satisfies TelegramBot, update, receivedAt: new Date().toISOString() });
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { telegramBotSchema } from './telegram.ts';
+
+/**
+ * The sandbox chat page's calls to the fake Bot API (sandbox/telegram/), all under
+ * /sandbox/telegram/chat (no /api: they exist only in sandbox, with no sign-in, like the other
+ * fakes). A person picks a bot and a demo Telegram user and chats; the fake turns what they do
+ * into updates and delivers them to the bot's real webhook with its secret.
+ *
+ *   GET  /sandbox/telegram/chat/bots                            { bots: SandboxBot[] }
+ *   GET  /sandbox/telegram/chat/users                           { users: SandboxUser[] }
+ *   GET  /sandbox/telegram/chat/:bot/:userId/messages?after=N   { messages: SandboxMessage[] } (ids > N, oldest first)
+ *   POST /sandbox/telegram/chat/:bot/:userId/messages           sandboxSendSchema (JSON) -> { message: SandboxMessage }
+ *   POST /sandbox/telegram/chat/:bot/:userId/files              multipart: kind (voice|photo|document), file, caption? -> { message }
+ *   POST /sandbox/telegram/chat/:bot/:userId/callback           sandboxCallbackSchema -> { ok: true }
+ */
+export const SANDBOX_CHAT_PATH = '/sandbox/telegram/chat';
+
+export const sandboxBotSchema = z.object({ bot: telegramBotSchema, username: z.string(), name: z.string() });
+export type SandboxBot = z.infer<typeof sandboxBotSchema>;
+
+/** A demo Telegram account (private chat id = user id). */
+export const sandboxUserSchema = z.object({ id: z.number().int(), firstName: z.string(), username: z.string(), languageCode: z.enum(['en', 'ru']) });
+export type SandboxUser = z.infer<typeof sandboxUserSchema>;
+
+export const sandboxButtonSchema = z.object({ text: z.string(), callbackData: z.string().optional(), url: z.string().optional() });
+
+/** One message of a chat, as the page draws it. */
+export const sandboxMessageSchema = z.object({
+  /** The chat's message_id (increasing). */
+  id: z.number().int(),
+  from: z.enum(['user', 'bot']),
+  /** Plain text, or the bot's text in Telegram's HTML subset when `html` (sanitized by the fake to that subset). */
+  text: z.string(),
+  html: z.boolean(),
+  /** A voice, photo or document: its name, type and a download URL under /sandbox/telegram/file/. */
+  attachment: z.object({ kind: z.enum(['voice', 'photo', 'document']), name: z.string(), mimeType: z.string(), size: z.number().int(), url: z.string() }).nullable(),
+  /** Inline keyboard rows. */
+  buttons: z.array(z.array(sandboxButtonSchema)),
+  /** 'typing', 'upload_photo' ... when this is a chat action rather than a message. */
+  action: z.string().nullable(),
+  edited: z.boolean(),
+  date: z.iso.datetime(),
+});
+export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+
+/** Text the person types; `/start CODE` is what a deep link t.me/<bot>?start=CODE sends. */
+export const sandboxSendSchema = z.object({ text: z.string().min(1).max(4096) }).strict();
+
+/** The person presses an inline button of a bot message. */
+export const sandboxCallbackSchema = z.object({ messageId: z.number().int(), data: z.string().min(1).max(64) }).strict();

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSendPacing, TELEGRAM_PACING } from './send-pacing.ts';
+
+const redis = new Redis(process.env.REDIS_URL!);
+afterAll(() => redis.disconnect());
+// Each test its own keys: pacing is shared state in Redis.
+const pacing = () => createSendPacing(redis, `${process.env.QUEUE_PREFIX!}:${randomUUID()}`);
+const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(40);
+
+describe("Telegram's pacing", () => {
+  it("plans a chat's messages one spacing apart, in the order they were queued, and other chats apart from it", async () => {
+    const p = pacing();
+    const [a, b, c] = [await p.plan('calendar', 7), await p.plan('calendar', 7), await p.plan('calendar', 7)];
+    near(a, 0);
+    near(b, TELEGRAM_PACING.privateChatSpacingMs);
+    near(c, 2 * TELEGRAM_PACING.privateChatSpacingMs);
+    near(await p.plan('calendar', 8), 0);
+    near(await p.plan('digest', 7), 0);
+    // A group's spacing keeps 20 a minute.
+    await p.plan('calendar', -100);
+    near(await p.plan('calendar', -100), TELEGRAM_PACING.groupSpacingMs);
+  });
+
+  it("spaces a bot's sends 35 ms apart across chats (at most 30 in any second)", async () => {
+    const p = pacing();
+    const waits: number[] = [];
+    for (let chat = 1; chat <= 30; chat += 1) {
+      const r = await p.reserve('calendar', chat);
+      if (!r.ready) throw new Error('a chat that never had a message is free');
+      waits.push(r.waitMs);
+    }
+    waits.forEach((wait, index) => near(wait, index * TELEGRAM_PACING.botSpacingMs));
+    expect(waits.at(-1)!).toBeGreaterThanOrEqual(29 * TELEGRAM_PACING.botSpacingMs - 40);
+  });
+
+  it('holds a second send to the same chat back until the chat is free, and one more spacing for a message that was not refused', async () => {
+    const p = pacing();
+    expect(await p.reserve('calendar', 5)).toEqual({ ready: true, waitMs: 0 });
+    const second = await p.reserve('calendar', 5);
+    expect(second.ready).toBe(false);
+    if (!second.ready) near(second.retryInMs, 2 * TELEGRAM_PACING.privateChatSpacingMs);
+  });
+
+  it("after a 429 nothing goes to the chat before retry_after; the refused message is first when it comes back", async () => {
+    const p = pacing();
+    await p.pause('calendar', 9, 300);
+    const other = await p.reserve('calendar', 9);
+    expect(other.ready).toBe(false);
+    if (!other.ready) expect(other.retryInMs).toBeGreaterThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 310));
+    expect((await p.reserve('calendar', 9)).ready).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { TelegramError, type Telegram } from 'telegraf';
+import { telegramUpdateSchema, UPDATE_KINDS, type TelegramBot } from '../contracts/telegram.ts';
+import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
+import { telegramUpdate } from '../core/queues/jobs/telegram-update.ts';
+import type { JobProducer } from '../core/queues/producer.ts';
+
+export interface Poller {
+  stop(): Promise<void>;
+}
+
+/**
+ * Development against the real Telegram without a public URL (TELEGRAM_DELIVERY=polling): one
+ * long-polling loop per bot enqueues exactly the jobs the webhook would. An update is confirmed
+ * to Telegram (the next offset) only after its job is in Redis; a crash in between redelivers
+ * it, and the job id makes that the same job.
+ */
+export function startPolling(telegram: TelegramRuntime, jobs: JobProducer, log: Logger): Poller {
+  const abort = new AbortController();
+  const loops = Object.values(telegram.bots).map(async ({ bot }) => {
+    const client = telegram.clients[bot];
+    if (client) await pollBot(bot, client, jobs, log.child({ bot }), abort.signal);
+  });
+  return {
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}
+
+async function pollBot(bot: TelegramBot, client: Telegram, jobs: JobProducer, log: Logger, signal: AbortSignal): Promise<void> {
+  // getUpdates is refused while a webhook is set; the updates it holds stay for polling.
+  await client.deleteWebhook({ drop_pending_updates: false });
+  log.info('polling for updates');
+  let offset = 0;
+  let pause = 1000;
+  while (!signal.aborted) {
+    try {
+      const updates = await client.getUpdates(10, 100, offset, [...UPDATE_KINDS]);
+      for (const raw of updates) {
+        const parsed = telegramUpdateSchema.safeParse(raw);
+        if (parsed.success) await jobs.enqueue(telegramUpdate, { bot, update: parsed.data, receivedAt: new Date().toISOString() });
+        else log.warn({ updateId: raw.update_id, issues: parsed.error.issues.length }, 'skipped an update that is not one');
+        offset = raw.update_id + 1;
+      }
+      pause = 1000;
+    } catch (err) {
+      if (signal.aborted) break;
+      const retryAfter = err instanceof TelegramError ? err.parameters?.retry_after : undefined;
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'getUpdates failed; trying again');
+      await sleep(retryAfter ? retryAfter * 1000 : pause, undefined, { signal }).catch(() => undefined);
+      pause = Math.min(pause * 2, 30_000);
+    }
+  }
+}
