@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
 import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
+import { telegramBots } from '../core/clients/telegram/bots.ts';
 import type { Config } from '../core/config.ts';
 import { sandboxGoogleRoutes } from './google-oauth/routes.ts';
 import { sandboxOpenAIRoutes } from './openai/chat-completions.ts';
+import { sandboxTelegramRoutes } from './telegram/routes.ts';
 import { sandboxYoutubeRoutes } from './youtube/routes.ts';
 
 /**
@@ -15,5 +17,6 @@ export function sandboxRoutes(cfg: Config): Router[] {
     sandboxGoogleRoutes(cfg),
     sandboxYoutubeRoutes(cfg),
     sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }),
+    sandboxTelegramRoutes({ bots: telegramBots(cfg), webhookBase: `http://127.0.0.1:${cfg.PORT}` }),
   ];
 }

@@ -35,7 +35,7 @@ describe("the bots' settings", () => {
   it('run the bots whose token is set, and no other, outside the sandbox', () => {
     const cfg = parseConfig({ ...base, ...calendar });
     expect(telegramBots(cfg)).toEqual({ calendar: { bot: 'calendar', token: calendar.TELEGRAM_CALENDAR_BOT_TOKEN, username: 'acme_calendar_bot', webhookSecret: 'a'.repeat(40) } });
-    expect(telegramApiRoot(cfg)).toBe('https://api.telegram.org');
+    expect(telegramApiRoot(cfg)).toBe('https://api.telegram.org/');
     expect(telegramBots(parseConfig(base))).toEqual({});
   });
 
@@ -54,7 +54,7 @@ describe("the bots' settings", () => {
     expect(bots.digest?.webhookSecret).not.toBe(bots.calendar?.webhookSecret);
     const other = telegramBots(parseConfig({ ...base, SANDBOX: '1', SESSION_SECRET: randomBytes(48).toString('base64') }));
     expect(other.digest?.webhookSecret).not.toBe(bots.digest?.webhookSecret);
-    expect(telegramApiRoot(cfg)).toBe('http://127.0.0.1:3999/sandbox/telegram');
+    expect(telegramApiRoot(cfg)).toBe('http://127.0.0.1:3999/sandbox/telegram/');
     // A real token in the sandbox is used as it is.
     expect(telegramBots(parseConfig({ ...base, ...calendar, SANDBOX: '1' })).calendar?.token).toBe(calendar.TELEGRAM_CALENDAR_BOT_TOKEN);
   });

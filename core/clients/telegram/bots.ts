@@ -53,11 +53,13 @@ const TELEGRAM_API = 'https://api.telegram.org';
 
 /**
  * The Bot API root telegraf calls (its apiRoot): Telegram's, or in sandbox, unless another
- * root is set, the fake this web process serves.
+ * root is set, the fake this web process serves. It always ends in '/': telegraf resolves
+ * `./bot<token>/<method>` against it as a URL, so a root with a path and no trailing slash
+ * would lose its last segment.
  */
 export function telegramApiRoot(cfg: Pick<Config, 'SANDBOX' | 'PORT' | 'TELEGRAM_API_URL'>): string {
-  if (cfg.SANDBOX && cfg.TELEGRAM_API_URL === TELEGRAM_API) return `http://127.0.0.1:${cfg.PORT}${SANDBOX_TELEGRAM_PATH}`;
-  return cfg.TELEGRAM_API_URL.replace(/\/$/, '');
+  if (cfg.SANDBOX && cfg.TELEGRAM_API_URL === TELEGRAM_API) return `http://127.0.0.1:${cfg.PORT}${SANDBOX_TELEGRAM_PATH}/`;
+  return `${cfg.TELEGRAM_API_URL.replace(/\/+$/, '')}/`;
 }
 
 /** What every process needs to reach the bots: each bot's settings and the Bot API root. */

@@ -1,0 +1,223 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Telegram, TelegramError } from 'telegraf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxMessageSchema } from '../../contracts/sandbox-telegram.ts';
+import type { BotSettings } from '../../core/clients/telegram/bots.ts';
+import { startSandboxTelegram, type RunningSandboxTelegram } from './start.ts';
+import { DEMO_TELEGRAM_USERS } from './store.ts';
+
+const calendar: BotSettings = { bot: 'calendar', token: '7000000001:SANDBOX-calendar-token-0123456789abcdef', username: 'sandbox_calendar_bot', webhookSecret: 'calendar-secret' };
+const digest: BotSettings = { bot: 'digest', token: '7000000002:SANDBOX-digest-token-0123456789abcdef', username: 'sandbox_digest_bot', webhookSecret: 'digest-secret' };
+const anna = DEMO_TELEGRAM_USERS[0]!;
+const boris = DEMO_TELEGRAM_USERS[1]!;
+
+let fake: RunningSandboxTelegram;
+let bot: Telegram;
+let nextChat = 500;
+/** Each test its own chat, so one test's sends do not hold another's to the chat limit. */
+const freshChat = () => ++nextChat;
+
+/** A local "web app" taking webhook posts: each with its secret header and body. */
+async function webhookReceiver(answer: () => number) {
+  const received: { secret: string | undefined; body: Record<string, unknown> }[] = [];
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ secret: req.headers['x-telegram-bot-api-secret-token'] as string | undefined, body: JSON.parse(body) as Record<string, unknown> });
+      res.writeHead(answer()).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const page = (path: string, init?: RequestInit) => fetch(`${fake.apiRoot}chat${path}`, init);
+const pageMessages = async (b: string, userId: number) => ((await (await page(`/${b}/${userId}/messages`)).json()) as { messages: unknown[] }).messages.map((m) => sandboxMessageSchema.parse(m));
+const until = async <T>(probe: () => T | undefined | false, ms = 10_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+beforeAll(async () => {
+  fake = await startSandboxTelegram({ bots: { calendar, digest } });
+  bot = new Telegram(calendar.token, { apiRoot: fake.apiRoot });
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe('the fake Bot API through telegraf', () => {
+  it('answers getMe, 401 for a wrong token and 404 for an unknown method', async () => {
+    expect(await bot.getMe()).toMatchObject({ id: 7000000001, is_bot: true, username: 'sandbox_calendar_bot' });
+    await expect(new Telegram('1:wrong', { apiRoot: fake.apiRoot }).getMe()).rejects.toMatchObject({ code: 401 });
+    const unknown = await fetch(`${fake.apiRoot}bot${calendar.token}/sendTelepathy`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, error_code: 404, description: 'Not Found' });
+  });
+
+  it('keeps a sent message with its formatting and buttons for the chat page, sanitized to Telegram\'s subset', async () => {
+    const sent = await bot.sendMessage(anna.id, '<b>Lunch</b> at <a href="https://example.com">13:00</a>', {
+      parse_mode: 'HTML',
+      reply_markup: { inline_keyboard: [[{ text: 'Undo', callback_data: 'undo:1' }, { text: 'Open', url: 'https://t.me/sandbox_digest_bot?start=ABCDEFGH' }]] },
+    });
+    expect(sent).toMatchObject({ chat: { id: anna.id }, text: '<b>Lunch</b> at <a href="https://example.com">13:00</a>' });
+    const [shown] = (await pageMessages('calendar', anna.id)).filter((m) => m.id === sent.message_id);
+    expect(shown).toMatchObject({ from: 'bot', html: true, text: '<b>Lunch</b> at <a href="https://example.com">13:00</a>', buttons: [[{ text: 'Undo', callbackData: 'undo:1' }, { text: 'Open', url: 'https://t.me/sandbox_digest_bot?start=ABCDEFGH' }]] });
+  });
+
+  it('refuses HTML Telegram cannot parse, as Telegram does', async () => {
+    const chat = freshChat();
+    await expect(bot.sendMessage(chat, '<b>open', { parse_mode: 'HTML' })).rejects.toMatchObject({ code: 400, description: expect.stringContaining("can't parse entities") });
+    await expect(bot.sendMessage(chat, '<div>x</div>', { parse_mode: 'HTML' })).rejects.toMatchObject({ code: 400, description: expect.stringContaining('Unsupported start tag "div"') });
+    await expect(bot.sendMessage(chat, 'x'.repeat(4097))).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('answers 429 with retry_after to a second message to one chat within a second, and takes it after', async () => {
+    const chat = freshChat();
+    const before = fake.rateLimited();
+    await bot.sendMessage(chat, 'one');
+    const refused = await bot.sendMessage(chat, 'two').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TelegramError);
+    expect((refused as TelegramError).code).toBe(429);
+    expect((refused as TelegramError).parameters?.retry_after).toBeGreaterThanOrEqual(1);
+    expect(fake.rateLimited()).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(bot.sendMessage(chat, 'two')).resolves.toMatchObject({ text: 'two' });
+  });
+
+  it('keeps the bot to 30 messages a second and a group to 20 a minute', async () => {
+    const limited = await startSandboxTelegram({ bots: { calendar } });
+    const client = new Telegram(calendar.token, { apiRoot: limited.apiRoot });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 31 }, (_, i) => client.sendMessage(10_000 + i, `m${i}`)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(30);
+      expect(results.filter((r) => r.status === 'rejected').map((r) => (r.reason as TelegramError).code)).toEqual([429]);
+
+      await new Promise((r) => setTimeout(r, 1100));
+      const group = -100_555;
+      for (let i = 0; i < 20; i += 1) await client.sendMessage(group, `g${i}`);
+      await expect(client.sendMessage(group, 'g20')).rejects.toMatchObject({ code: 429, parameters: { retry_after: expect.any(Number) } });
+      expect(limited.rateLimited()).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes a correctly spaced sequence to one chat without a 429', async () => {
+    const chat = freshChat();
+    const before = fake.rateLimited();
+    for (const text of ['a', 'b', 'c']) {
+      await bot.sendMessage(chat, text);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(fake.rateLimited()).toBe(before);
+    expect(fake.chat('calendar', chat).map((m) => m.raw)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('updates from the chat page', () => {
+  it('posts what a person types to the webhook with its secret, /start with a bot_command entity', async () => {
+    const receiver = await webhookReceiver(() => 200);
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    try {
+      await client.setWebhook(receiver.url, { secret_token: 'digest-secret' });
+      expect((await client.getWebhookInfo()).url).toBe(receiver.url);
+      const res = await page(`/digest/${boris.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '/start ABCD2345' }) });
+      expect(res.status).toBe(201);
+      const [delivery] = await until(() => receiver.received.length > 0 && receiver.received);
+      expect(delivery!.secret).toBe('digest-secret');
+      expect(delivery!.body).toMatchObject({
+        update_id: expect.any(Number),
+        message: { text: '/start ABCD2345', entities: [{ type: 'bot_command', offset: 0, length: 6 }], chat: { id: boris.id, type: 'private' }, from: { id: boris.id, is_bot: false, language_code: 'ru' } },
+      });
+    } finally {
+      await client.deleteWebhook();
+      await receiver.close();
+    }
+  });
+
+  it('retries a webhook that answered 503 until it takes the update', async () => {
+    let answers = [503, 200];
+    const receiver = await webhookReceiver(() => answers.shift() ?? 200);
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    try {
+      await client.setWebhook(receiver.url, { secret_token: 'digest-secret' });
+      await page(`/digest/${anna.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hello' }) });
+      await until(() => receiver.received.length >= 2, 5000);
+      expect(receiver.received[0]!.body).toEqual(receiver.received[1]!.body);
+    } finally {
+      answers = [];
+      await client.deleteWebhook();
+      await receiver.close();
+    }
+  });
+
+  it('refuses getUpdates while a webhook is set (409) and serves the queued updates after deleteWebhook', async () => {
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    await client.setWebhook('http://127.0.0.1:9/never', { secret_token: 'digest-secret' });
+    await expect(client.getUpdates(0, 100, 0, undefined)).rejects.toMatchObject({ code: 409 });
+    await client.deleteWebhook();
+    await page(`/digest/${anna.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'queued' }) });
+    const updates = await client.getUpdates(5, 100, 0, undefined);
+    const mine = updates.find((u) => 'message' in u && 'text' in u.message && u.message.text === 'queued');
+    expect(mine).toBeDefined();
+    // Confirming with offset = last id + 1 forgets them.
+    expect(await client.getUpdates(0, 100, updates.at(-1)!.update_id + 1, undefined)).toEqual([]);
+  });
+
+  it('serves a file sent from the page through getFile and its download, and refuses one over 20 MB', async () => {
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    await client.deleteWebhook();
+    const bytes = Buffer.from('OggS fake voice bytes');
+    const form = new FormData();
+    form.set('kind', 'voice');
+    form.set('file', new Blob([bytes], { type: 'audio/ogg' }), 'note.ogg');
+    const res = await page(`/digest/${anna.id}/files`, { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    const updates = await client.getUpdates(0, 100, 0, undefined);
+    const voice = updates.map((u) => ('message' in u && 'voice' in u.message ? u.message.voice : null)).find(Boolean)!;
+    expect(voice).toMatchObject({ mime_type: 'audio/ogg', file_size: bytes.length });
+    const file = await client.getFile(voice.file_id);
+    const download = await fetch(await client.getFileLink(file));
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+
+    const big = new FormData();
+    big.set('kind', 'document');
+    big.set('file', new Blob([Buffer.alloc(20 * 1024 * 1024 + 1)]), 'huge.bin');
+    expect((await page(`/digest/${anna.id}/files`, { method: 'POST', body: big })).status).toBe(201);
+    const later = await client.getUpdates(updates.at(-1)!.update_id + 1, 100, 0, undefined);
+    const document = later.map((u) => ('message' in u && 'document' in u.message ? u.message.document : null)).find(Boolean)!;
+    await expect(client.getFile(document.file_id)).rejects.toMatchObject({ code: 400, description: 'Bad Request: file is too big' });
+  });
+
+  it('shows a photo a bot uploaded, and turns a button press into a callback_query', async () => {
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    await client.deleteWebhook();
+    const photo = await client.sendPhoto(boris.id, { source: Buffer.from('JPEG bytes'), filename: 'chart.jpg' }, { caption: '<i>Weekly</i>', parse_mode: 'HTML', reply_markup: { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] } });
+    const shown = (await pageMessages('digest', boris.id)).find((m) => m.id === photo.message_id)!;
+    expect(shown).toMatchObject({ text: '<i>Weekly</i>', html: true, attachment: { kind: 'photo', name: 'chart.jpg', size: 10 } });
+    expect(Buffer.from(await (await fetch(`${fake.origin}${shown.attachment!.url}`)).arrayBuffer()).toString()).toBe('JPEG bytes');
+
+    const pressed = await page(`/digest/${boris.id}/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messageId: photo.message_id, data: 'more' }) });
+    expect(pressed.status).toBe(200);
+    expect((await page(`/digest/${boris.id}/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messageId: photo.message_id, data: 'forged' }) })).status).toBe(400);
+    const updates = await client.getUpdates(0, 100, 0, undefined);
+    const callback = updates.map((u) => ('callback_query' in u ? u.callback_query : null)).find(Boolean)!;
+    expect(callback).toMatchObject({ data: 'more', from: { id: boris.id }, message: { message_id: photo.message_id } });
+  });
+
+  it('answers the page with {error, message}: an unknown bot or user 404, bad text 400', async () => {
+    expect((await page('/homework/1/messages')).status).toBe(404);
+    expect((await page(`/calendar/42/messages`)).status).toBe(404);
+    const empty = await page(`/calendar/${anna.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '' }) });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('text') });
+  });
+});

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { sandboxCallbackSchema, sandboxSendSchema, type SandboxMessage, type SandboxUser } from '../../contracts/sandbox-telegram.ts';
+import { telegramBotSchema } from '../../contracts/telegram.ts';
+import { apiMessage, fileFields, fileUrl, storeFile, type AttachmentKind } from './bot-messages.ts';
+import { readMultipart, UploadTooLarge } from './multipart.ts';
+import { DEMO_TELEGRAM_USERS, type BotState, type StoredMessage, type TelegramFakeStore } from './store.ts';
+import { deliver, privateChat, telegramUser } from './updates.ts';
+
+/** The names the page shows (the bots' own, as @BotFather would have them). */
+const BOT_NAMES = { calendar: 'Calendar Assistant', digest: 'Digest Bot', homework: 'Homework Bot', analytics: 'Analytics Assistant' } as const;
+
+class PageError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const afterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+const fileKind = z.enum(['voice', 'photo', 'document']);
+const captionSchema = z.string().max(1024).optional();
+
+/** The page's view of a message: what the contract says, without the fake's own fields. */
+const view = ({ chatId: _chat, raw: _raw, ...message }: StoredMessage): SandboxMessage => message;
+
+function chatOf(store: TelegramFakeStore, ctx: Context): { state: BotState; user: SandboxUser } {
+  const params = ctx.params as { bot?: string; userId?: string };
+  const bot = telegramBotSchema.safeParse(params.bot);
+  const state = bot.success ? store.byName.get(bot.data) : undefined;
+  if (!state) throw new PageError(404, 'not_found', `No bot ${String(params.bot)} runs here`);
+  const user = DEMO_TELEGRAM_USERS.find((u) => String(u.id) === params.userId);
+  if (!user) throw new PageError(404, 'not_found', `No demo Telegram user ${String(params.userId)}`);
+  return { state, user };
+}
+
+/** What a person sends: kept in the chat and delivered to the bot as a message update. */
+function userMessage(state: BotState, user: SandboxUser, fields: Record<string, unknown>, shown: Partial<StoredMessage>): StoredMessage {
+  const message: StoredMessage = { id: state.messageId(user.id), chatId: user.id, from: 'user', text: '', raw: '', html: false, attachment: null, buttons: [], action: null, edited: false, date: new Date().toISOString(), ...shown };
+  state.chat(user.id).push(message);
+  deliver(state, { message: { message_id: message.id, from: telegramUser(user), chat: privateChat(user), date: Math.floor(Date.parse(message.date) / 1000), ...fields } });
+  return message;
+}
+
+/** `/start CODE` and other commands carry a bot_command entity, as Telegram's clients send them. */
+function textFields(text: string): Record<string, unknown> {
+  const command = /^\/[a-z0-9_]+(@\w+)?/i.exec(text);
+  return { text, ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}) };
+}
+
+/**
+ * The sandbox chat page's calls (contracts/sandbox-telegram.ts): a person picks a bot and a
+ * demo Telegram account and chats; what they do becomes updates for the bot.
+ */
+export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router {
+  const router = new Router({ prefix: '/chat' });
+
+  router.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const failure = error instanceof PageError ? error : error instanceof UploadTooLarge ? new PageError(413, 'payload_too_large', error.message) : null;
+      if (!failure) throw error;
+      ctx.status = failure.status;
+      ctx.body = { error: failure.code, message: failure.message };
+    }
+  });
+
+  const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new PageError(400, 'validation_error', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    return parsed.data;
+  };
+
+  router.get('/bots', (ctx) => {
+    ctx.body = { bots: [...store.byName.values()].map((s) => ({ bot: s.settings.bot, username: s.settings.username, name: BOT_NAMES[s.settings.bot] })) };
+  });
+
+  router.get('/users', (ctx) => {
+    ctx.body = { users: DEMO_TELEGRAM_USERS };
+  });
+
+  router.get('/:bot/:userId/messages', (ctx) => {
+    const { state, user } = chatOf(store, ctx);
+    const { after } = parse(afterQuery, ctx.query);
+    ctx.body = { messages: state.chat(user.id).filter((m) => m.id > after).map(view) };
+  });
+
+  router.post('/:bot/:userId/messages', (ctx) => {
+    const { state, user } = chatOf(store, ctx);
+    const { text } = parse(sandboxSendSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { message: view(userMessage(state, user, textFields(text), { text, raw: text })) };
+  });
+
+  router.post('/:bot/:userId/files', async (ctx) => {
+    const { state, user } = chatOf(store, ctx);
+    if (!ctx.is('multipart/form-data')) throw new PageError(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+    const body = await readMultipart(ctx);
+    const kind: AttachmentKind = parse(fileKind, body.fields.kind);
+    const caption = parse(captionSchema, body.fields.caption || undefined);
+    const upload = body.files.find((f) => f.field === 'file');
+    if (!upload || upload.bytes.length === 0) throw new PageError(400, 'validation_error', 'file: choose a file to send');
+    const file = storeFile(store, kind, upload.name, upload.mimeType || 'application/octet-stream', upload.bytes);
+    const attachment = { kind, name: file.name, mimeType: file.mimeType, size: file.bytes.length, url: fileUrl(prefix, state, file) };
+    ctx.status = 201;
+    ctx.body = { message: view(userMessage(state, user, fileFields(kind, file, caption), { text: caption ?? '', raw: caption ?? '', attachment })) };
+  });
+
+  router.post('/:bot/:userId/callback', (ctx) => {
+    const { state, user } = chatOf(store, ctx);
+    const { messageId, data } = parse(sandboxCallbackSchema, ctx.request.body);
+    const message = state.find(user.id, messageId);
+    if (!message || message.from !== 'bot' || !message.buttons.flat().some((b) => b.callbackData === data)) {
+      throw new PageError(400, 'validation_error', 'No such button on that message');
+    }
+    deliver(state, {
+      callback_query: { id: randomBytes(8).toString('hex'), from: telegramUser(user), message: apiMessage(state, message), chat_instance: String(user.id), data },
+    });
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import type { TelegramBot } from '../../contracts/telegram.ts';
+import { SANDBOX_TELEGRAM_PATH } from '../../core/clients/telegram/bots.ts';
+import { serveFakes } from '../serve.ts';
+import { sandboxTelegram, type SandboxTelegramOptions } from './routes.ts';
+import type { SentRecord, StoredMessage } from './store.ts';
+
+export interface RunningSandboxTelegram {
+  /** telegraf's apiRoot (TELEGRAM_API_URL) for this fake. */
+  apiRoot: string;
+  origin: string;
+  /** Every message a bot sent that the fake took, in order. */
+  sent(bot: TelegramBot): SentRecord[];
+  /** A chat as the fake keeps it (both sides, chat actions included). */
+  chat(bot: TelegramBot, chatId: number): StoredMessage[];
+  /** 429s answered so far. */
+  rateLimited(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * The sandbox's fake Bot API on a free port of its own: for tests whose worker must send
+ * through telegraf, and for the benchmark, whose processes run without the sandbox.
+ */
+export async function startSandboxTelegram(options: Omit<SandboxTelegramOptions, 'prefix'>): Promise<RunningSandboxTelegram> {
+  const { router, store } = sandboxTelegram({ ...options, prefix: SANDBOX_TELEGRAM_PATH });
+  const served = await serveFakes([router]);
+  const state = (bot: TelegramBot) => {
+    const found = store.byName.get(bot);
+    if (!found) throw new Error(`The fake runs no ${bot} bot`);
+    return found;
+  };
+  return {
+    // With its trailing slash: telegraf resolves ./bot<token>/<method> against it.
+    apiRoot: `${served.origin}${SANDBOX_TELEGRAM_PATH}/`,
+    origin: served.origin,
+    sent: (bot) => state(bot).sent,
+    chat: (bot, chatId) => state(bot).chat(chatId),
+    rateLimited: () => store.rateLimited,
+    close: served.close,
+  };
+}

@@ -1,0 +1,103 @@
+import type { SandboxMessage, SandboxUser } from '../../contracts/sandbox-telegram.ts';
+import type { TelegramBot } from '../../contracts/telegram.ts';
+import type { BotSettings } from '../../core/clients/telegram/bots.ts';
+import { SendWindow, type SendLimits } from './limits.ts';
+
+/** The demo Telegram accounts a person can chat as (a private chat's id is its user's id). */
+export const DEMO_TELEGRAM_USERS: readonly SandboxUser[] = [
+  { id: 100_000_001, firstName: 'Anna', username: 'anna_demo', languageCode: 'en' },
+  { id: 100_000_002, firstName: 'Boris', username: 'boris_demo', languageCode: 'ru' },
+  { id: 100_000_003, firstName: 'Chen', username: 'chen_demo', languageCode: 'en' },
+];
+
+/** A file someone sent or a bot uploaded: served by getFile and the download path. */
+export interface StoredFile {
+  fileId: string;
+  uniqueId: string;
+  bytes: Buffer;
+  name: string;
+  mimeType: string;
+  /** What getFile answers as file_path: the download is /file/bot<token>/<path>. */
+  path: string;
+}
+
+/** A message as the fake keeps it: the page's view plus what the Bot API answers about it. */
+export interface StoredMessage extends SandboxMessage {
+  chatId: number;
+  /** The raw text or caption as the bot sent it (HTML unsanitized), for tests. */
+  raw: string;
+}
+
+/** One message a bot sent, as the benchmark and the tests read them. */
+export interface SentRecord {
+  chatId: number;
+  method: string;
+  text: string;
+  /** ms since the epoch (performance clock) when the fake took it. */
+  at: number;
+}
+
+export interface WebhookSetting {
+  url: string;
+  secret: string | null;
+}
+
+/** Everything the fake knows about one bot. */
+export class BotState {
+  webhook: WebhookSetting | null = null;
+  /** Updates waiting for getUpdates (no webhook), oldest first. */
+  pending: Record<string, unknown>[] = [];
+  nextUpdateId = 1;
+  readonly chats = new Map<number, StoredMessage[]>();
+  private readonly nextMessageId = new Map<number, number>();
+  readonly commands = new Map<string, unknown[]>();
+  readonly sent: SentRecord[] = [];
+  readonly window: SendWindow;
+  /** getUpdates calls waiting for an update (long polling). */
+  readonly waiting = new Set<() => void>();
+  /** Deliveries to the webhook go one after another, so updates arrive in order. */
+  delivery: Promise<void> = Promise.resolve();
+
+  readonly settings: BotSettings;
+
+  constructor(settings: BotSettings, limits: SendLimits) {
+    this.settings = settings;
+    this.window = new SendWindow(limits);
+  }
+
+  get id(): number {
+    return Number(this.settings.token.split(':')[0]);
+  }
+
+  messageId(chatId: number): number {
+    const id = (this.nextMessageId.get(chatId) ?? 0) + 1;
+    this.nextMessageId.set(chatId, id);
+    return id;
+  }
+
+  chat(chatId: number): StoredMessage[] {
+    const messages = this.chats.get(chatId) ?? [];
+    this.chats.set(chatId, messages);
+    return messages;
+  }
+
+  find(chatId: number, messageId: number): StoredMessage | undefined {
+    return this.chats.get(chatId)?.find((m) => m.id === messageId && m.action === null);
+  }
+}
+
+/** The fake's memory: bots by token and by name, files by id, the count of 429s served. */
+export class TelegramFakeStore {
+  readonly byToken = new Map<string, BotState>();
+  readonly byName = new Map<TelegramBot, BotState>();
+  readonly files = new Map<string, StoredFile>();
+  rateLimited = 0;
+
+  constructor(bots: Partial<Record<TelegramBot, BotSettings>>, limits: SendLimits) {
+    for (const settings of Object.values(bots)) {
+      const state = new BotState(settings, limits);
+      this.byToken.set(settings.token, state);
+      this.byName.set(settings.bot, state);
+    }
+  }
+}
