@@ -10,8 +10,8 @@ import { parseBody } from '../../middleware/validate.ts';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares digests, so neither the secret's length nor its first differing byte shows in the timing. */
-function secretMatches(given: string | string[] | undefined, expected: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+function secretMatches(given: string | string[] | undefined, expected: Buffer): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), expected);
 }
 
 /**
@@ -22,12 +22,14 @@ function secretMatches(given: string | string[] | undefined, expected: string): 
  */
 export function telegramWebhookRoutes({ telegram, jobs }: AppDeps): Router {
   const router = new Router({ prefix: '/api/telegram' });
+  // Each bot's secret digested once, not on every update.
+  const expected = new Map(Object.values(telegram.bots).map((settings) => [settings.bot, digest(settings.webhookSecret)]));
 
   router.post('/:bot/webhook', async (ctx: Context & { params: { bot: string } }) => {
     const bot = telegramBotSchema.safeParse(ctx.params.bot);
     const settings = bot.success ? telegram.bots[bot.data] : undefined;
     if (!settings) throw new AppError('not_found', 'No such bot');
-    if (!secretMatches(ctx.get('X-Telegram-Bot-Api-Secret-Token') || undefined, settings.webhookSecret)) {
+    if (!secretMatches(ctx.get('X-Telegram-Bot-Api-Secret-Token') || undefined, expected.get(settings.bot)!)) {
       throw forbidden('Wrong or missing X-Telegram-Bot-Api-Secret-Token');
     }
     const update = parseBody(ctx, telegramUpdateSchema);

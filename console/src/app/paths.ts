@@ -9,6 +9,8 @@ export const paths = {
   subscriptionSuccess: '/subscription/success',
   subscriptionFail: '/subscription/fail',
   testPayment: '/test-payment',
+  /** The sandbox's chat with the Telegram bots (sandbox only). */
+  sandboxChat: '/sandbox-chat',
   youtubeCommenter: '/youtube-commenter',
   youtubePrompts: '/youtube-commenter/prompts',
   telegram: '/telegram',

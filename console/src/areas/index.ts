@@ -1,3 +1,4 @@
+import { sandboxChatArea } from './sandbox-chat';
 import { subscriptionArea } from './subscription';
 import type { Area } from './types';
 import { analyticsArea, homeworkArea, telegramArea, telegramCalendarArea, telegramDigestArea } from './upcoming';
@@ -17,4 +18,5 @@ export const areas: readonly Area[] = [
   homeworkArea,
   analyticsArea,
   subscriptionArea,
+  sandboxChatArea,
 ];

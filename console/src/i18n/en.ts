@@ -41,7 +41,7 @@ export const en = {
   },
   sandbox: {
     badge: 'Sandbox',
-    hint: 'Sandbox mode: sign-in and payments use local stand-ins, so no real accounts or money are involved.',
+    hint: 'Sandbox mode: sign-in and payments use local stand-ins, so no real accounts or money are involved. Open it to chat with the Telegram bots.',
   },
   footer: {
     terms: 'Terms of Service',

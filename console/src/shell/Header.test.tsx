@@ -21,6 +21,11 @@ describe('the header', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('links the Sandbox badge to the sandbox chat with the bots', () => {
+    renderWithApp(<Header />, { auth: signedOut, theme: desktop });
+    expect(screen.getByRole('link', { name: 'Sandbox' }).getAttribute('href')).toBe('/sandbox-chat');
+  });
+
   it('has no Sandbox badge outside sandbox mode', () => {
     renderWithApp(<Header />, { config: fakeConfigStore({ sandbox: false, apiBaseUrl: '', bullBoardPath: '/admin/queues', temporalUiPath: '/admin/temporal' }), theme: desktop });
     expect(screen.queryByText('Sandbox')).toBeNull();

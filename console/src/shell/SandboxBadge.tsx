@@ -1,9 +1,11 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import { Chip } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
 import { usePublicConfig } from '../config/PublicConfigContext';
 import { useT } from '../i18n/LocaleProvider';
 
-/** Shown on every page while the deployment runs on local stand-ins (SANDBOX=1). */
+/** Shown on every page while the deployment runs on local stand-ins (SANDBOX=1); it leads to the sandbox chat with the bots. */
 export function SandboxBadge() {
   const t = useT();
   const config = usePublicConfig();
@@ -11,6 +13,9 @@ export function SandboxBadge() {
   return (
     // A native title rather than MUI's Tooltip: that one brings Popper.js into every page.
     <Chip
+        component={RouterLink}
+        to={paths.sandboxChat}
+        clickable
         icon={<ScienceIcon />}
         label={t('sandbox.badge')}
         size="small"

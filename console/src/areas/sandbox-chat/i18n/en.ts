@@ -1,0 +1,45 @@
+/**
+ * The sandbox chat page's English messages: a person chats with the platform's Telegram bots
+ * through the sandbox's fake Bot API. Top-level key this area's alone.
+ */
+export const en = {
+  sandboxChat: {
+    title: 'Sandbox chat',
+    intro: 'Chat with the platform\'s Telegram bots as a demo Telegram user. What you send goes to the bot\'s webhook as Telegram would send it; its answers appear here.',
+    bot: 'Bot',
+    user: 'Telegram user',
+    userOption: '%{name} (@%{username}, %{language})',
+    chatWith: 'Chat with %{name}',
+    empty: 'No messages yet. Send /start to begin.',
+    you: 'You',
+    typing: '%{name} is typing…',
+    edited: 'edited',
+    message: 'Message',
+    send: 'Send',
+    sending: 'Sending…',
+    attach: 'Send a file',
+    attachPhoto: 'Photo',
+    attachDocument: 'Document',
+    attachVoice: 'Audio file as a voice message',
+    record: 'Record a voice message',
+    stopRecording: 'Stop and send',
+    cancelRecording: 'Cancel',
+    recording: 'Recording %{seconds} s',
+    microphoneDenied: 'The browser did not allow the microphone.',
+    download: 'Download %{name}',
+    newMessage: 'New message from %{name}: %{text}',
+    attachment: '%{kind}: %{name}',
+    kinds: { voice: 'Voice message', photo: 'Photo', document: 'Document' },
+    loadFailed: 'Could not load the chat: %{message}',
+    sendFailed: 'Could not send: %{message}',
+    deepLink: 'Opened a link to %{name}',
+  },
+};
+
+export type SandboxChatMessages = typeof en;
+
+declare module '../../../i18n/types' {
+  interface AreaMessages {
+    sandboxChat: SandboxChatMessages;
+  }
+}

@@ -1,0 +1,36 @@
+import type { SandboxChatMessages } from './en';
+
+/** Russian, typed by English. */
+export const ru: SandboxChatMessages = {
+  sandboxChat: {
+    title: 'Песочница: чат',
+    intro: 'Переписывайтесь с Telegram-ботами платформы от имени демо-пользователя Telegram. Ваши сообщения уходят на вебхук бота так же, как их отправил бы Telegram; ответы появляются здесь.',
+    bot: 'Бот',
+    user: 'Пользователь Telegram',
+    userOption: '%{name} (@%{username}, %{language})',
+    chatWith: 'Чат с ботом «%{name}»',
+    empty: 'Сообщений пока нет. Отправьте /start, чтобы начать.',
+    you: 'Вы',
+    typing: '%{name} печатает…',
+    edited: 'изменено',
+    message: 'Сообщение',
+    send: 'Отправить',
+    sending: 'Отправка…',
+    attach: 'Отправить файл',
+    attachPhoto: 'Фото',
+    attachDocument: 'Документ',
+    attachVoice: 'Аудиофайл как голосовое сообщение',
+    record: 'Записать голосовое сообщение',
+    stopRecording: 'Остановить и отправить',
+    cancelRecording: 'Отмена',
+    recording: 'Запись %{seconds} с',
+    microphoneDenied: 'Браузер не разрешил доступ к микрофону.',
+    download: 'Скачать %{name}',
+    newMessage: 'Новое сообщение от %{name}: %{text}',
+    attachment: '%{kind}: %{name}',
+    kinds: { voice: 'Голосовое сообщение', photo: 'Фото', document: 'Документ' },
+    loadFailed: 'Не удалось загрузить чат: %{message}',
+    sendFailed: 'Не удалось отправить: %{message}',
+    deepLink: 'Открыта ссылка на бота «%{name}»',
+  },
+};
