@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFailed, onTestFinished } from 'vitest';
 
@@ -79,4 +80,16 @@ function watchForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
   return problems;
+}
+
+/**
+ * axe-core on the page as it stands: no violation of impact serious or critical (the
+ * standard every screen is held to), named with its rule and elements when one is there.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    throw new Error(`axe found ${serious.length} serious or critical violation(s) on ${page.url()}:\n${serious.map((v) => `- ${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`).join('\n')}`);
+  }
 }

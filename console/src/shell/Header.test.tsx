@@ -16,7 +16,7 @@ describe('the header', () => {
     renderWithApp(<Header />, { auth: signedOut, theme: desktop });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/subscription']);
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'AI-Powered Microservices, Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByText('Sandbox')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -86,7 +86,7 @@ describe('the header', () => {
 
   it('switches the language to Russian and remembers it', async () => {
     renderWithApp(<Header />, { auth: signedIn(anna), theme: desktop });
-    await userEvent.click(screen.getByRole('button', { name: 'Русский' }));
+    await userEvent.click(screen.getByRole('button', { name: 'RU, Русский' }));
     expect(await screen.findByRole('link', { name: 'Домашние задания' })).toBeTruthy();
     expect(localStorage.getItem('locale')).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');

@@ -13,7 +13,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <Box
       component={RouterLink}
       to="/"
-      aria-label={t('app.home')}
+      // Its name starts with the words it shows (WCAG 2.5.3), then says where it leads.
+      aria-label={`${t('app.name')}, ${t('app.home')}`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2, flexShrink: 0 }}
     >
       <Box

@@ -1,0 +1,109 @@
+import type { Worker } from 'bullmq';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import { linkCodeSchema, TELEGRAM_BOTS, type TelegramBot } from '../../../contracts/telegram.ts';
+import { createWorkerRedis } from '../../../core/clients/redis.ts';
+import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
+import { TelegramLink } from '../../../db/index.ts';
+import { startWorkers } from '../../../workers/start-workers.ts';
+import { expectAccessible, launchBrowser, newPage, screenshots } from '../browser.ts';
+
+const shoot = screenshots('telegram-chat');
+
+/**
+ * The four bots in a browser, in sandbox: the web app serves the fake Bot API and the console's
+ * sandbox chat; a worker (in this process, on a queue prefix of the file's own) runs the bots.
+ * Codes are issued through the API for now (the tools' own screens come with their issues).
+ */
+const prefix = `${process.env.QUEUE_PREFIX!}-tg-chat`;
+let app: TestApp;
+let browser: Browser;
+let workers: Worker[];
+let temporal: TemporalHandle;
+const redis = createWorkerRedis(process.env.REDIS_URL!);
+const ANNA = 100_000_001;
+
+beforeAll(async () => {
+  app = await startTestApp({ SANDBOX: '1', QUEUE_PREFIX: prefix }, { browser: true });
+  temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: 'unused-tg-chat' });
+  // The app's own Telegram runtime: its clients reach the fake it serves.
+  workers = startWorkers({ connection: redis, prefix, deps: { temporal, telegram: app.deps.telegram }, log: pino({ level: 'silent' }) });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all((workers ?? []).map((w) => w.close()));
+  for (const q of app?.deps.jobs.queues() ?? []) await q.obliterate({ force: true });
+  await temporal?.close();
+  await app?.close();
+  redis.disconnect();
+});
+
+/** The calendar's spec path, one shape for the others (contracts/telegram.ts). */
+async function issueCode(user: Subscriber, bot: TelegramBot) {
+  const res = bot === 'calendar' ? await user.call('POST', '/api/telegram/auth/generate') : await user.call('POST', `/api/telegram/bots/${bot}/link/code`, {});
+  expect(res.status).toBeLessThan(300);
+  return linkCodeSchema.parse(res.body);
+}
+
+const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-from="bot"]');
+const lastBotMessage = (page: Page, text: string | RegExp) => botMessages(page).last().filter({ hasText: text }).waitFor({ timeout: 15_000 });
+
+describe('the sandbox chat with the four bots', () => {
+  it('links each bot with a code, sends text and a voice message, sees the answers, unlinks', { timeout: 180_000 }, async () => {
+    const user = await newSubscriber(app);
+    await giveActiveSubscription(user.userId);
+    const { page } = await newPage(browser);
+
+    for (const [index, bot] of TELEGRAM_BOTS.entries()) {
+      const { authCode, authUrl } = await issueCode(user, bot);
+      if (index % 2 === 0) {
+        // Following the deep link https://t.me/<bot>?start=<code>: the page sends /start <code>.
+        const username = new URL(authUrl).pathname.slice(1);
+        await page.goto(`${app.baseUrl}/sandbox-chat?bot=${bot}&user=${ANNA}&start=${new URL(authUrl).searchParams.get('start')}`);
+        expect(username).toBe(`sandbox_${bot}_bot`);
+      } else {
+        // Typing the code into the chat, with a space as people do.
+        await page.goto(`${app.baseUrl}/sandbox-chat?bot=${bot}&user=${ANNA}`);
+        await page.getByRole('heading', { name: /^Chat with / }).waitFor();
+        await page.getByRole('textbox', { name: 'Message' }).fill(`${authCode.slice(0, 4)} ${authCode.slice(4)}`);
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
+      }
+      await lastBotMessage(page, 'Done: this chat is linked to');
+      await expect.poll(() => TelegramLink.query().findOne({ user_id: user.userId, bot }).then((l) => l?.chatId)).toBe(ANNA);
+      if (index === 0) {
+        await shoot(page, 'linked');
+        await expectAccessible(page);
+      }
+
+      await page.getByRole('textbox', { name: 'Message' }).fill('Lunch with Boris tomorrow at 13:00');
+      await page.keyboard.press('Enter');
+      await lastBotMessage(page, 'Got your message.');
+
+      // A voice message from a file, as the attach menu sends it.
+      await page.getByRole('button', { name: 'Send a file' }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('menuitem', { name: 'Audio file as a voice message' }).click();
+      await (await chooser).setFiles({ name: 'note.ogg', mimeType: 'audio/ogg', buffer: Buffer.from('OggS sandbox voice note') });
+      await page.locator('[data-testid="chat-message"][data-from="user"] audio').last().waitFor();
+      await lastBotMessage(page, 'Got your voice message.');
+      if (index === 0) await shoot(page, 'voice');
+
+      if (index % 2 === 0) {
+        await page.getByRole('textbox', { name: 'Message' }).fill('/stop');
+        await page.keyboard.press('Enter');
+        await lastBotMessage(page, 'This chat is unlinked from your account.');
+      } else {
+        const path = bot === 'calendar' ? '/api/telegram/disconnect' : `/api/telegram/bots/${bot}/link`;
+        expect((await user.call('DELETE', path)).status).toBeLessThan(300);
+        await lastBotMessage(page, 'This chat was unlinked from your account in the console.');
+      }
+      expect(await TelegramLink.query().findOne({ user_id: user.userId, bot })).toBeUndefined();
+    }
+    await shoot(page, 'unlinked');
+    await expectAccessible(page);
+  });
+});
