@@ -4,6 +4,8 @@ import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, typ
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
 import { summaryLine } from './report.ts';
+import type { SendResult } from './telegram-send.ts';
+import type { WebhookResult } from './telegram-webhook.ts';
 
 const round = (p99Ms: number): FixedRateResult => ({ rate: 1000, achieved: 1000, p50Ms: 1, p99Ms, maxMs: p99Ms * 2, failures: 0 });
 
@@ -72,7 +74,9 @@ const generateAll = (ratio: number): GenerateAllResult => ({
   overheadPerReplyMs: (ratio * 20_000 * 5) / 200 - 500,
   upstreamCalls: 200,
 });
-const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number } = {}) => {
+const webhook = (p99Ms: number): WebhookResult => ({ ...round(p99Ms), sent: 10_000, enqueued: 10_000 });
+const send = (ratio: number, rateLimited: number): SendResult => ({ messages: 1000, chats: 200, wallMs: ratio * 33_333, boundMs: 33_333, ratio, rateLimited });
+const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number; webhookP99Ms?: number; sendRatio?: number; send429s?: number } = {}) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
   return summarise(
     {
@@ -83,6 +87,8 @@ const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP
     { me: [round(options.p99Ms ?? 5)], bare: [round(options.bareP99Ms ?? 3)] },
     createPayment(25),
     generateAll(1.1),
+    [webhook(3), webhook(options.webhookP99Ms ?? 4), webhook(400)],
+    send(options.sendRatio ?? 1.05, options.send429s ?? 0),
   );
 };
 
@@ -98,7 +104,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 5 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 8 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -107,14 +113,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 5 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 8 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 5 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 8 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -126,7 +132,20 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met']);
-    expect(summaryLine(f)).toBe('**PASS**: all 5 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'met']);
+    expect(summaryLine(f)).toBe('**PASS**: all 8 targets met.');
+  });
+
+  it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
+    expect(run({ meUs: 30 }).webhook.p99Ms).toBe(4);
+    expect(run({ meUs: 30, webhookP99Ms: 3 + FLOORS.webhookP99Ms, bareP99Ms: 3 }).verdicts.webhookP99Ms).toBe('failed');
+    expect(run({ meUs: 30, webhookP99Ms: 30, bareP99Ms: 3 }).verdicts.webhookP99Ms).toBe('missed');
+  });
+
+  it('fails sending that is far slower than Telegram allows, or that runs into its 429s', () => {
+    expect(run({ meUs: 30, sendRatio: 1.2 }).verdicts.sendRatio).toBe('missed');
+    expect(run({ meUs: 30, sendRatio: 3 }).verdicts.sendRatio).toBe('failed');
+    expect(run({ meUs: 30, send429s: 2 }).verdicts.send429s).toBe('missed');
+    expect(run({ meUs: 30, send429s: 40 }).verdicts.send429s).toBe('failed');
   });
 });

@@ -99,6 +99,11 @@ export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<str
   own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup);
 }
 
+/** The BullMQ worker process, `node workers/index.ts` (see spawnLogged): it takes jobs as soon as it is up. */
+export function startWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): void {
+  own(spawnLogged([process.execPath, ['workers/index.ts']], options.env, options.logPath), 'the worker process', cleanup);
+}
+
 /**
  * One of the app's processes with exactly `env` (nothing inherited but PATH), its stdout and
  * stderr written straight to `logPath` (not through this process, which is busy measuring).

@@ -14,10 +14,12 @@ import { measureGenerateAll } from './generate-all.ts';
 import { freePort, startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
 import { deleteRedisKeys } from './redis-keys.ts';
 import { withServerCpu } from './server-cpu.ts';
-import { atRateTable, createPaymentTable, figuresTable, generateAllTable, readme, targetLines, verdictLine, type Settings } from './report.ts';
+import { atRateTable, createPaymentTable, figuresTable, generateAllTable, readme, targetLines, telegramTables, verdictLine, type Settings } from './report.ts';
 import { authHeaders, signInBenchUsers } from './sign-in.ts';
 import { checkSubscribedStatus, giveActiveSubscription } from './subscribed-user.ts';
 import { startTemporal } from './temporal.ts';
+import { measureSending } from './telegram-send.ts';
+import { measureWebhook, type WebhookResult } from './telegram-webhook.ts';
 import { webEnv } from './web-env.ts';
 import { ensureWrk, wrk, type WrkOptions } from './wrk.ts';
 
@@ -52,6 +54,7 @@ const settings: Settings = {
   createPaymentWarmUp: 10,
   // The production default concurrency (YOUTUBE_BATCH_CONCURRENCY).
   generateAll: { comments: 200, concurrency: 5, upstreamMs: 500, runs: 3 },
+  send: { messages: 1000, chats: 200 },
 };
 const TOKEN_TTL_SECONDS = 3600;
 const root = new URL('../', import.meta.url);
@@ -166,6 +169,19 @@ try {
     console.log(`  round ${round}: me p99 ${signedIn.p99Ms.toFixed(1)} ms (max ${signedIn.maxMs.toFixed(1)} ms), bare p99 ${bare.p99Ms.toFixed(1)} ms (max ${bare.maxMs.toFixed(1)} ms)`);
   }
 
+  console.log(`Telegram webhook → job enqueued: ${settings.rateRounds} rounds of ${settings.rateSeconds} s at ${settings.rate} updates/s`);
+  // Not counted, as for /api/auth/me: the first seconds of a path never taken before (its code
+  // compiled, BullMQ's scripts loaded) stalled for 100-300 ms in the probes.
+  await measureWebhook(webUrl, { ...steady, seconds: settings.rateWarmUpSeconds, redisUrl, queuePrefix, firstUpdateId: 1, signal });
+  const webhookRounds: WebhookResult[] = [];
+  for (let round = 1; round <= settings.rateRounds; round++) {
+    const r = await measureWebhook(webUrl, { ...steady, redisUrl, queuePrefix, firstUpdateId: round * 1_000_000, signal });
+    if (r.failures > 0) throw new Error(`webhook: ${r.failures} updates failed at ${settings.rate}/s in round ${round} (the first: ${r.firstFailure})`);
+    if (r.enqueued !== r.sent) throw new Error(`webhook: ${r.sent} updates posted but ${r.enqueued} jobs enqueued in round ${round}`);
+    webhookRounds.push(r);
+    console.log(`  round ${round}: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms (max ${r.maxMs.toFixed(1)} ms), ${r.enqueued} of ${r.sent} enqueued`);
+  }
+
   console.log(`create-payment → workflow started: ${settings.createPaymentWarmUp} users of warm-up, then ${settings.createPaymentUsers}, one at a time`);
   const createPayment = await measureCreatePayment(webUrl, payingUsers, { warmUp: settings.createPaymentWarmUp, temporal: temporal.client, bank, signal });
 
@@ -205,8 +221,22 @@ try {
   startTemporalWorker(cleanup, { env: batchEnv, logPath: new URL('bench-temporal-worker.log', results).pathname });
   const generateAll = await measureGenerateAll(batchWeb.url, subscriber!, g, { calls: () => openai.completions.length }, signal);
 
-  const figures = summarise(rounds, atRateRounds, createPayment, generateAll);
-  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
+  console.log(`Telegram sending: ${settings.send.messages} messages to ${settings.send.chats} chats through the worker and the fake Bot API`);
+  const workerEnv = webEnv({
+    port: await freePort(),
+    databaseUrl,
+    redisUrl,
+    queuePrefix,
+    jwtSecret,
+    tokenTtlSeconds: TOKEN_TTL_SECONDS,
+    temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-worker` },
+    tbank: bank,
+  });
+  const send = await measureSending(settings.send, { env: workerEnv, redisUrl, queuePrefix, logPath: new URL('bench-worker.log', results).pathname, cleanup, signal });
+  console.log(`  ${(send.wallMs / 1000).toFixed(2)} s against a bound of ${(send.boundMs / 1000).toFixed(2)} s, ${send.rateLimited} × 429`);
+
+  const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send);
+  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
   if (profile) {
     console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
   } else {
