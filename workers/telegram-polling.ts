@@ -36,9 +36,12 @@ async function pollBot(bot: TelegramBot, client: Telegram, jobs: JobProducer, lo
   log.info('polling for updates');
   let offset = 0;
   let pause = 1000;
+  // telegraf types the signal as the abort-controller package's; its node-fetch takes Node's own.
+  const callOptions = { signal } as unknown as NonNullable<Parameters<Telegram['callApi']>[2]>;
   while (!signal.aborted) {
     try {
-      const updates = await client.getUpdates(10, 100, offset, [...UPDATE_KINDS]);
+      // With the stop signal: stopping must not wait out a 10 s long poll.
+      const updates = await client.callApi('getUpdates', { timeout: 10, limit: 100, offset, allowed_updates: [...UPDATE_KINDS] }, callOptions);
       for (const raw of updates) {
         const parsed = telegramUpdateSchema.safeParse(raw);
         if (parsed.success) await jobs.enqueue(telegramUpdate, { bot, update: parsed.data, receivedAt: new Date().toISOString() });

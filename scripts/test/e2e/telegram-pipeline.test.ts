@@ -236,6 +236,17 @@ describe('the Telegram update pipeline', () => {
     expect(await recorded('homework', voice.update_id)).toBeUndefined();
   });
 
+  it('answers a file over the Bot API\'s 20 MB clearly, without fetching it', async () => {
+    const user = await newSubscriber(app);
+    const chatId = chat();
+    await linkDirectly(user.userId, 'digest', chatId);
+    const big = message(chatId, { document: { file_id: 'DOC-big', file_unique_id: 'big', file_name: 'lecture.mp4', mime_type: 'video/mp4', file_size: 25 * 1024 * 1024 } });
+    await post('digest', big);
+    const { row, answers: said } = await settled('digest', big, chatId, 2);
+    expect(row).toMatchObject({ outcome: 'handled' });
+    expect(said[1]).toBe('This file is too big: Telegram lets bots download files up to 20 MB. Send a smaller one.');
+  });
+
   it('refuses a wrong secret with 403 and enqueues nothing', async () => {
     const update = text(chat(), 'hello');
     const res = await fetch(`${app.baseUrl}${webhookPath('calendar')}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': bots.digest.webhookSecret }, body: JSON.stringify(update) });
