@@ -6,6 +6,10 @@ export const themeOptions: ThemeOptions = {
     mode: 'light',
     primary: { main: '#4338ca', light: '#6366f1', dark: '#312e81', contrastText: '#ffffff' },
     secondary: { main: '#0f766e', contrastText: '#ffffff' },
+    // Darker than MUI's defaults: its orange and light blue reach under 4.5:1 against white,
+    // as text (an outlined chip) and under white text (a contained button) alike (axe).
+    warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#ffffff' },
+    info: { main: '#0369a1', light: '#0ea5e9', dark: '#075985', contrastText: '#ffffff' },
     background: { default: '#f7f8fc', paper: '#ffffff' },
     text: { primary: '#1f2937', secondary: '#4b5563' },
   },

@@ -11,11 +11,16 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch({ executabl
 
 const screenshotDir = new URL('../../test-results/screenshots/', import.meta.url);
 
-/** Screens kept for people to look at: test-results/screenshots/<prefix>-<name>.png. */
+/**
+ * Screens kept for people to look at: test-results/screenshots/<prefix>-<name>.png. Every screen
+ * a test photographs is also checked with axe (expectAccessible): the photographed moments are
+ * the ones each test already waits to be settled.
+ */
 export function screenshots(prefix: string): (page: Page, name: string) => Promise<void> {
   return async (page, name) => {
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: new URL(`${prefix}-${name}.png`, screenshotDir).pathname, fullPage: true });
+    await expectAccessible(page);
   };
 }
 

@@ -1,4 +1,4 @@
-import { Box, Container, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import { Box, Container, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isOperatorPath } from '../app/paths';
@@ -40,9 +40,12 @@ function OperatorFrame({ children }: { children: ReactNode }) {
       <Paper variant="outlined" component="nav" aria-label={t('operator.area')} sx={{ width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
         <List subheader={<ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700 }}>{t('operator.area')}</ListSubheader>}>
           {links.map((link) => (
-            <ListItemButton key={link.id} {...linkProps(link)} selected={link.kind === 'route' && pathname.startsWith(link.to)}>
-              <ListItemText primary={renderLabel(t, locale, link.label)} />
-            </ListItemButton>
+            // Each link in an <li>: a list may hold only list items (axe 'list').
+            <ListItem key={link.id} disablePadding>
+              <ListItemButton {...linkProps(link)} selected={link.kind === 'route' && pathname.startsWith(link.to)}>
+                <ListItemText primary={renderLabel(t, locale, link.label)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

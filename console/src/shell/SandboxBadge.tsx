@@ -23,8 +23,7 @@ export function SandboxBadge() {
         variant="outlined"
         data-testid="sandbox-badge"
         title={t('sandbox.hint')}
-        // The label in the text colour: warning orange on white is under 4.5:1 (axe); the border and icon keep the signal.
-        sx={{ fontWeight: 600, flexShrink: 0, '& .MuiChip-label': { color: 'text.primary' } }}
+        sx={{ fontWeight: 600, flexShrink: 0 }}
       />
   );
 }
