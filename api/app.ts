@@ -25,7 +25,8 @@ const smallBodyPaths = new Set(['/api/subscription/webhook']);
 function bodyParsers(): Middleware {
   const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true });
   const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', jsonStrict: true });
-  const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb' });
+  // The fake OpenAI reads photos sent as data URLs, as OpenAI takes images of up to 20 MB.
+  const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb', jsonLimit: '30mb' });
   const withBody = new Set(['POST', 'PUT', 'PATCH']);
   return async (ctx, next) => {
     if (!withBody.has(ctx.method)) {

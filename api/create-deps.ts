@@ -12,6 +12,7 @@ import { telegramFromConfig } from '../core/clients/telegram/bots.ts';
 import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { youtubeEndpoints } from '../core/clients/youtube-endpoints.ts';
 import { createReadCache } from '../core/domain/youtube/read-cache.ts';
+import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
 import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
@@ -47,6 +48,7 @@ export function createAppDeps(cfg: Config): AppDeps {
       model: cfg.OPENAI_MODEL,
       limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }),
     },
+    calendar: calendarDepsFromConfig(cfg, { secrets, redis, log }),
     youtube: {
       secrets,
       log,

@@ -6,6 +6,7 @@ import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { Config } from '../core/config.ts';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { SecretBox } from '../core/crypto.ts';
+import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
 import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
 import type { SubscriptionLifecycle } from '../core/domain/subscription/lifecycle-port.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   youtube: VideoReadDeps;
   /** The bots that run here (tokens, usernames, webhook secrets), the Bot API root and the one sending queue. */
   telegram: TelegramRuntime;
+  /** The calendar tool: the platform's Google client for calendar access, OpenAI for reading messages. */
+  calendar: CalendarDeps;
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

@@ -52,6 +52,15 @@ const envSchema = z
     YOUTUBE_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
     /** The YouTube Data API's root (the googleapis client's rootUrl). */
     YOUTUBE_API_URL: z.url().default('https://youtube.googleapis.com/'),
+    /** The Google Calendar API's root (the googleapis client's rootUrl). */
+    GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
+    /** Sandbox: the fake Calendar API answers after this long (the benchmark's 100 ms). */
+    SANDBOX_CALENDAR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Sandbox: the fake OpenAI transcribes after this long (the benchmark's 1 s). */
+    SANDBOX_TRANSCRIPTION_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** The model that transcribes voice messages, and the one that reads messages and photos for events. */
+    OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
+    OPENAI_EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
     ADMIN_EMAILS: z
       .string()
       .default('')

@@ -3,6 +3,8 @@ import { Model } from 'objection';
 import { knexConfig } from './knexfile.ts';
 
 export { AuditEvent } from './models/AuditEvent.ts';
+export { CalendarConnection } from './models/CalendarConnection.ts';
+export { CalendarEvent } from './models/CalendarEvent.ts';
 export { Notification } from './models/Notification.ts';
 export { Payment, type PaymentKind, type PaymentRowStatus } from './models/Payment.ts';
 export { PaymentNotification, type NotificationOutcome } from './models/PaymentNotification.ts';

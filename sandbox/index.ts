@@ -2,8 +2,9 @@ import type Router from '@koa/router';
 import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
 import { telegramBots } from '../core/clients/telegram/bots.ts';
 import type { Config } from '../core/config.ts';
+import { sandboxGoogleCalendarRoutes } from './google-calendar/routes.ts';
 import { sandboxGoogleRoutes } from './google-oauth/routes.ts';
-import { sandboxOpenAIRoutes } from './openai/chat-completions.ts';
+import { sandboxOpenAIRoutes } from './openai/routes.ts';
 import { sandboxTelegramRoutes } from './telegram/routes.ts';
 import { sandboxYoutubeRoutes } from './youtube/routes.ts';
 
@@ -16,7 +17,8 @@ export function sandboxRoutes(cfg: Config): Router[] {
   return [
     sandboxGoogleRoutes(cfg),
     sandboxYoutubeRoutes(cfg),
-    sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS }),
+    sandboxGoogleCalendarRoutes(cfg, { delayMs: cfg.SANDBOX_CALENDAR_DELAY_MS }),
+    sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS, transcriptionDelayMs: cfg.SANDBOX_TRANSCRIPTION_DELAY_MS }),
     sandboxTelegramRoutes({ bots: telegramBots(cfg), webhookBase: `http://127.0.0.1:${cfg.PORT}` }),
   ];
 }

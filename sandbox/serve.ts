@@ -16,7 +16,8 @@ export interface ServedFake {
  */
 export async function serveFakes(routers: Router[]): Promise<ServedFake> {
   const app = new Koa();
-  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '64kb' }));
+  // Photos reach the fake OpenAI as data URLs (OpenAI takes images of up to 20 MB).
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '30mb', formLimit: '64kb' }));
   for (const router of routers) app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,8 @@
 import type { Job } from 'bullmq';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
+import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
+import type { JobProducer } from '../core/queues/producer.ts';
 import type { JobDefinition, JobPayload } from '../core/queues/define-job.ts';
 
 /** What handlers may use, built once per worker process (workers/index.ts). */
@@ -8,6 +10,10 @@ export interface WorkerDeps {
   temporal: TemporalHandle;
   /** The bots' clients, Telegram's pacing and the one sending queue. */
   telegram: TelegramRuntime;
+  /** Jobs the handlers start (the calendar bot's reads and writes). */
+  jobs: JobProducer;
+  /** The calendar tool: Google, OpenAI and their settings. */
+  calendar: CalendarDeps;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { testWorkerDeps } from '../scripts/test/worker-deps.ts';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Worker } from 'bullmq';
 import { pino } from 'pino';
@@ -22,13 +23,14 @@ const redis = createWorkerRedis(process.env.REDIS_URL!);
 const prefix = process.env.QUEUE_PREFIX!;
 const log = pino({ level: 'silent' });
 // No bot runs in these tests: the queues of other jobs are under test.
-const telegram = createTelegramRuntime({ bots: {}, apiRoot: 'http://127.0.0.1:9' }, redis, prefix, createJobProducer(redis, prefix));
+const producer = createJobProducer(redis, prefix);
+const telegram = createTelegramRuntime({ bots: {}, apiRoot: 'http://127.0.0.1:9' }, redis, prefix, producer);
 
 beforeAll(async () => {
   knex = connectDatabase(process.env.DATABASE_URL!);
   temporalWorker = await runTemporalWorker();
   temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: temporalWorker.taskQueue });
-  workers = startWorkers({ connection: redis, prefix, deps: { temporal, telegram }, log });
+  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram, jobs: producer, redis }), log });
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.close()));
@@ -91,7 +93,7 @@ describe('the sign-in job on real Redis and Temporal', () => {
     await temporalWorker.jobs.enqueue(userSignedIn, job);
     await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
     // A redelivery that BullMQ's id check cannot stop (a stalled job run twice):
-    await handleUserSignedIn(job, { temporal, telegram });
+    await handleUserSignedIn(job, testWorkerDeps({ temporal, telegram, jobs: producer, redis }));
     expect(await AuditEvent.query().where('event_key', `sign-in:${job.sessionId}`).resultSize()).toBe(1);
   });
 
@@ -124,14 +126,14 @@ describe("each queue's settings", () => {
       expect(worker.concurrency).toBe(concurrency);
       expect(worker.opts).toMatchObject({ removeOnComplete, removeOnFail });
     }
-    expect(workers.map((w) => w.name).sort()).toEqual(['auth-events', 'outbox', 'telegram-send', 'telegram-updates']);
+    expect(workers.map((w) => w.name).sort()).toEqual(['auth-events', 'calendar', 'outbox', 'telegram-send', 'telegram-updates']);
   });
 
   it("a queue's concurrency and limiter reach its worker, and the limiter spaces its jobs", async () => {
     // A prefix of its own, so the run's workers do not take these jobs.
     const limitedPrefix = `${prefix}-limited-${randomUUID()}`;
     const settings = { ...queues, outbox: { ...queues.outbox, concurrency: 3, limiter: { max: 1, duration: 600 } } };
-    const limited = startWorkers({ connection: redis, prefix: limitedPrefix, deps: { temporal, telegram }, log, settings });
+    const limited = startWorkers({ connection: redis, prefix: limitedPrefix, deps: testWorkerDeps({ temporal, telegram, jobs: producer, redis }), log, settings });
     const queue = new Queue(deliverNotification.queue, { connection: redis, prefix: limitedPrefix });
     try {
       const outbox = limited.find((w) => w.name === 'outbox')!;

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth.ts';
+import { calendarRoutes } from './calendar/index.ts';
 import { healthRoutes } from './health.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { subscriptionAreaRoutes } from './subscription/index.ts';
@@ -22,5 +23,6 @@ export const apiRoutes = (deps: AppDeps, app: Koa): Router[] => [
   ...subscriptionAreaRoutes(deps),
   ...youtubeRoutes(deps),
   ...telegramRoutes(deps),
+  ...calendarRoutes(deps),
   ...adminRoutes(deps),
 ];

@@ -18,11 +18,17 @@ describe('job definitions', () => {
       'telegram-updates/telegram-update',
       'telegram-send/telegram-send',
       'telegram-updates/telegram-prune',
+      'calendar/calendar-read',
+      'calendar/calendar-write',
     ]);
     const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 7, type: 'private' } } };
     expect(jobs.telegramUpdate.jobId({ bot: 'calendar', update, receivedAt: new Date().toISOString() })).toBe('update:calendar:42');
     expect(jobs.telegramSend.jobId({ bot: 'digest', chatId: -100123, key: 'u42-1', message: { method: 'sendMessage', text: 'hi', html: true } })).toBe('digest:-100123:u42-1');
     expect(jobs.userSignedIn.jobId({ userId, sessionId, firstSignIn: true, ip: null, userAgent: null, occurredAt: new Date().toISOString() })).toBe(`sign-in-${sessionId}`);
+    const eventId = '3f1c2b7e-9a4d-4e2f-8b6a-1d2c3e4f5a6b';
+    expect(jobs.calendarRead.jobId({ eventId })).toBe(`calendar-read-${eventId}`);
+    expect(jobs.calendarRead.jobId({ eventId, round: 5 })).toBe(`calendar-read-${eventId}-r5`);
+    expect(jobs.calendarWrite.jobId({ eventId, action: 'move', key: 'u42' })).toBe(`calendar-write-${eventId}-move-u42`);
     expect(jobs.deliverNotification.jobId({ userId, dedupeKey: 'welcome', kind: 'welcome', title: 't', body: 'b' })).toBe(`notify-${userId}-welcome`);
   });
 });
@@ -31,7 +37,7 @@ describe('the producer', () => {
   it("opens every queue with retries and back-off, and the queue's bounded history", async () => {
     const producer = createJobProducer(redis, process.env.QUEUE_PREFIX!);
     try {
-      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox', 'telegram-updates', 'telegram-send']);
+      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox', 'telegram-updates', 'telegram-send', 'calendar']);
       for (const queue of producer.queues()) {
         const { removeOnComplete, removeOnFail } = queues[queue.name as keyof typeof queues];
         expect(queue.defaultJobOptions).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete, removeOnFail });

@@ -31,6 +31,11 @@ const settings = {
    * send (an update handled again after a crash) finds its job and is not sent twice.
    */
   'telegram-send': { concurrency: 50, removeOnComplete: { count: 100_000, age: 24 * 3600 }, removeOnFail: history.removeOnFail },
+  /**
+   * The calendar bot's reading (transcription, the model) and writing (Google Calendar): seconds of
+   * waiting on upstreams each, so many at once; OpenAI's rate is kept by the shared limiter.
+   */
+  calendar: { concurrency: 64, ...history },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof settings;

@@ -1,25 +1,52 @@
 import { createHash, randomBytes } from 'node:crypto';
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
 import { z } from 'zod';
+import { EXTRACTION_FORMAT_NAME, extractionSchema, type Extraction } from '../../core/domain/calendar/extraction-schema.ts';
+import { extractEvents } from './extraction.ts';
+import { textInImage } from './image-text.ts';
+import { hasKey, openAIError, wait } from './openai-error.ts';
 
-/** One completion served: the comment it was asked about and the reply it gave. */
+/** One reply completion served: the comment it was asked about and the reply it gave. */
 export interface ServedCompletion {
   comment: string;
   reply: string;
 }
 
-export interface SandboxOpenAIOptions {
-  /** Every completion answers after this long (SANDBOX_OPENAI_DELAY_MS; the benchmark's 500 ms). */
-  delayMs: number;
-  /** Called once per completion served (tests and the benchmark count them). */
-  onCompletion?: (served: ServedCompletion) => void;
+/** One event extraction served: the words read (message text and text in pictures) and the answer. */
+export interface ServedExtraction {
+  text: string;
+  images: number;
+  extraction: Extraction;
 }
 
+export interface ChatCompletionOptions {
+  /** Every completion answers after this long (SANDBOX_OPENAI_DELAY_MS; the benchmark's 500 ms). */
+  delayMs: number;
+  /** Called once per reply completion served (tests and the benchmark count them). */
+  onCompletion?: (served: ServedCompletion) => void;
+  /** Called once per calendar extraction served. */
+  onExtraction?: (served: ServedExtraction) => void;
+}
+
+const textPart = z.object({ type: z.literal('text'), text: z.string() }).loose();
+const imagePart = z.object({ type: z.literal('image_url'), image_url: z.object({ url: z.string().min(1), detail: z.enum(['auto', 'low', 'high']).optional() }).loose() }).loose();
+// Other parts (input_audio, file, refusal) are taken and not read.
+const otherPart = z.object({ type: z.string().min(1) }).loose();
+type Part = z.infer<typeof textPart> | z.infer<typeof imagePart> | z.infer<typeof otherPart>;
+
 const message = z.object({
-  role: z.enum(['system', 'user', 'assistant', 'developer']),
-  content: z.union([z.string(), z.array(z.object({ type: z.string(), text: z.string().optional() }).loose())]),
+  role: z.enum(['system', 'user', 'assistant', 'developer', 'tool']),
+  content: z.union([z.string(), z.array(z.union([textPart, imagePart, otherPart])), z.null()]),
 });
+
+const responseFormat = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text') }),
+  z.object({ type: z.literal('json_object') }),
+  z.object({
+    type: z.literal('json_schema'),
+    json_schema: z.object({ name: z.string().min(1).max(64), strict: z.boolean().nullish(), schema: z.record(z.string(), z.unknown()).optional(), description: z.string().optional() }).loose(),
+  }),
+]);
 
 const completionRequest = z
   .object({
@@ -28,16 +55,16 @@ const completionRequest = z
     temperature: z.number().min(0).max(2).optional(),
     max_tokens: z.number().int().positive().optional(),
     max_completion_tokens: z.number().int().positive().optional(),
+    response_format: responseFormat.optional(),
   })
   .loose();
 
-/** OpenAI's error body: `{ error: { message, type, param, code } }`. */
-function fail(ctx: Context, status: number, type: string, code: string | null, text: string) {
-  ctx.status = status;
-  ctx.body = { error: { message: text, type, param: null, code } };
-}
+type Message = z.infer<typeof message>;
 
-const textOf = (content: z.infer<typeof message>['content']) => (typeof content === 'string' ? content : content.map((p) => p.text ?? '').join(''));
+const isText = (p: Part): p is z.infer<typeof textPart> => p.type === 'text' && 'text' in p && typeof p.text === 'string';
+const isImage = (p: Part): p is z.infer<typeof imagePart> => p.type === 'image_url' && 'image_url' in p;
+const partsOf = (content: Message['content']): Part[] => (content === null ? [] : typeof content === 'string' ? [{ type: 'text', text: content }] : content);
+const textOf = (content: Message['content']) => partsOf(content).filter(isText).map((p) => p.text).join('');
 
 /** The comment the product asked about (core/domain/youtube/reply-prompt.ts puts it last). */
 function commentIn(user: string): string {
@@ -66,34 +93,48 @@ export function sandboxReply(system: string, user: string, maxChars: number): st
   return reply.length > maxChars ? reply.slice(0, maxChars) : reply;
 }
 
-/**
- * A local stand-in for OpenAI's `POST /chat/completions` in its own shapes (the completion
- * object with usage, the error body), so the real `openai` SDK runs unchanged in sandbox, in
- * the tests and in the benchmark.
- */
-export function sandboxOpenAIRoutes(prefix: string, options: SandboxOpenAIOptions): Router {
-  const router = new Router({ prefix });
+/** The calendar extraction of the last user message: its text and the text read in its pictures. */
+function extractionFor(messages: Message[]): ServedExtraction {
+  const parts = partsOf(messages.filter((m) => m.role === 'user').at(-1)?.content ?? null);
+  const images = parts.filter(isImage);
+  const text = [...parts.filter(isText).map((p) => p.text), ...images.map((p) => textInImage(p.image_url.url))].filter(Boolean).join('\n');
+  // Checked against the product's own schema, so the fake can never answer what strict mode would not.
+  const extraction = extractionSchema.parse(extractEvents(text, { fromPicture: images.length > 0 }));
+  return { text, images: images.length, extraction };
+}
 
+/**
+ * OpenAI's `POST /chat/completions` in its own shapes (the completion object with usage, the
+ * error body), so the real `openai` SDK runs unchanged: a structured output named
+ * EXTRACTION_FORMAT_NAME answers the events read from the message (extraction.ts), every other
+ * request a reply draft (sandboxReply).
+ */
+export function registerChatCompletions(router: Router, options: ChatCompletionOptions) {
   router.post('/chat/completions', async (ctx) => {
-    if (!/^Bearer\s+\S+/.test(ctx.get('authorization'))) {
-      fail(ctx, 401, 'invalid_request_error', 'invalid_api_key', "You didn't provide an API key.");
-      return;
-    }
+    if (!hasKey(ctx)) return;
     const parsed = completionRequest.safeParse(ctx.request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      fail(ctx, 400, 'invalid_request_error', null, `Invalid request: ${issue.path.join('.') || 'body'}: ${issue.message}`);
-      return;
+      return openAIError(ctx, 400, `Invalid request: ${issue.path.join('.') || 'body'}: ${issue.message}`);
     }
-    const { model, messages, max_tokens: maxTokens, max_completion_tokens: maxCompletion } = parsed.data;
-    const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content)).join('\n');
-    const user = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).at(-1) ?? '';
-    if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    // About four characters a token, as the product assumes when it sets max_tokens.
-    const content = sandboxReply(system, user, 4 * (maxCompletion ?? maxTokens ?? 1000));
-    const promptTokens = Math.ceil(messages.reduce((n, m) => n + textOf(m.content).length, 0) / 4);
+    const { model, messages, max_tokens: maxTokens, max_completion_tokens: maxCompletion, response_format: format } = parsed.data;
+    await wait(options.delayMs);
+    let content: string;
+    if (format?.type === 'json_schema' && format.json_schema.name === EXTRACTION_FORMAT_NAME) {
+      const served = extractionFor(messages);
+      content = JSON.stringify(served.extraction);
+      options.onExtraction?.(served);
+    } else {
+      const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content)).join('\n');
+      const user = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).at(-1) ?? '';
+      // About four characters a token, as the product assumes when it sets max_tokens.
+      content = sandboxReply(system, user, 4 * (maxCompletion ?? maxTokens ?? 1000));
+      options.onCompletion?.({ comment: commentIn(user), reply: content });
+    }
+    // A picture costs OpenAI's base 85 tokens at low detail; text about four characters a token.
+    const imageTokens = 85 * messages.reduce((n, m) => n + partsOf(m.content).filter(isImage).length, 0);
+    const promptTokens = Math.ceil(messages.reduce((n, m) => n + textOf(m.content).length, 0) / 4) + imageTokens;
     const completionTokens = Math.ceil(content.length / 4);
-    options.onCompletion?.({ comment: commentIn(user), reply: content });
     ctx.body = {
       id: `chatcmpl-${randomBytes(12).toString('base64url')}`,
       object: 'chat.completion',
@@ -104,6 +145,4 @@ export function sandboxOpenAIRoutes(prefix: string, options: SandboxOpenAIOption
       system_fingerprint: 'fp_sandbox',
     };
   });
-
-  return router;
 }

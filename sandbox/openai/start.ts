@@ -1,22 +1,37 @@
 import { serveFakes } from '../serve.ts';
-import { sandboxOpenAIRoutes, type ServedCompletion } from './chat-completions.ts';
+import type { ServedCompletion, ServedExtraction } from './chat-completions.ts';
+import { sandboxOpenAIRoutes } from './routes.ts';
+import type { ServedTranscription } from './transcriptions.ts';
 
 export interface RunningSandboxOpenAI {
   /** The SDK's baseURL (OPENAI_BASE_URL), ending in /v1. */
   url: string;
-  /** Every completion served so far, in order. */
+  /** Every reply completion served so far, in order. */
   completions: ServedCompletion[];
+  /** Every calendar extraction served so far, in order. */
+  extractions: ServedExtraction[];
+  /** Every transcription served so far, in order (refused files are not counted). */
+  transcriptions: ServedTranscription[];
   close: () => Promise<void>;
 }
 
 /**
  * The sandbox's fake OpenAI (the routes the web process serves with SANDBOX=1) on a free port
- * of its own, answering every completion after `delayMs`: for tests that also talk to Temporal
- * (no nock there) and for the benchmark, whose web process runs without the sandbox.
+ * of its own, answering every completion after `delayMs` and every transcription after
+ * `transcriptionDelayMs`: for tests that also talk to Temporal (no nock there) and for the
+ * benchmark, whose web process runs without the sandbox.
  */
-export async function startSandboxOpenAI(options: { delayMs?: number } = {}): Promise<RunningSandboxOpenAI> {
+export async function startSandboxOpenAI(options: { delayMs?: number; transcriptionDelayMs?: number } = {}): Promise<RunningSandboxOpenAI> {
   const completions: ServedCompletion[] = [];
-  const routes = sandboxOpenAIRoutes('/v1', { delayMs: options.delayMs ?? 0, onCompletion: (served) => { completions.push(served); } });
+  const extractions: ServedExtraction[] = [];
+  const transcriptions: ServedTranscription[] = [];
+  const routes = sandboxOpenAIRoutes('/v1', {
+    delayMs: options.delayMs ?? 0,
+    transcriptionDelayMs: options.transcriptionDelayMs ?? 0,
+    onCompletion: (served) => completions.push(served),
+    onExtraction: (served) => extractions.push(served),
+    onTranscription: (served) => transcriptions.push(served),
+  });
   const served = await serveFakes([routes]);
-  return { url: `${served.origin}/v1`, completions, close: served.close };
+  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, close: served.close };
 }

@@ -1,6 +1,7 @@
 import type { TelegramBot } from '../../contracts/telegram.ts';
 import { SANDBOX_TELEGRAM_PATH } from '../../core/clients/telegram/bots.ts';
 import { serveFakes } from '../serve.ts';
+import { storeFile, type AttachmentKind } from './bot-messages.ts';
 import { sandboxTelegram, type SandboxTelegramOptions } from './routes.ts';
 import type { SentRecord, StoredMessage } from './store.ts';
 
@@ -14,6 +15,8 @@ export interface RunningSandboxTelegram {
   chat(bot: TelegramBot, chatId: number): StoredMessage[];
   /** 429s answered so far. */
   rateLimited(): number;
+  /** Keeps a file as if a user had sent it, for an update a test builds itself: its file_id for getFile. */
+  putFile(kind: AttachmentKind, name: string, mimeType: string, bytes: Buffer): { fileId: string; uniqueId: string; size: number };
   close(): Promise<void>;
 }
 
@@ -36,6 +39,10 @@ export async function startSandboxTelegram(options: Omit<SandboxTelegramOptions,
     sent: (bot) => state(bot).sent,
     chat: (bot, chatId) => state(bot).chat(chatId),
     rateLimited: () => store.rateLimited,
+    putFile(kind, name, mimeType, bytes) {
+      const file = storeFile(store, kind, name, mimeType, bytes);
+      return { fileId: file.fileId, uniqueId: file.uniqueId, size: bytes.length };
+    },
     close: served.close,
   };
 }

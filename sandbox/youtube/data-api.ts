@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { SANDBOX_YOUTUBE_API_PREFIX } from '../../core/clients/youtube-endpoints.ts';
 import { REPLIES_PER_THREAD, SANDBOX_CHANNEL_HANDLE, SANDBOX_UPLOADS_PLAYLIST_ID, type SandboxVideo, type SandboxYoutubeStore } from './demo-channel.ts';
-import type { SandboxYoutubeGrants } from './grants.ts';
+import type { SandboxGrants } from '../google-oauth/grants.ts';
 
 type Comment = youtube_v3.Schema$Comment;
 type Thread = youtube_v3.Schema$CommentThread;
@@ -179,7 +179,7 @@ const VIDEO_ID_LINK = '<code><a href="/youtube/v3/docs/commentThreads/list#video
  * error shapes, over the demo channel. Only access tokens the sandbox OAuth issued are taken,
  * so an expired one is refused with 401 and googleapis refreshes it.
  */
-export function sandboxYoutubeApiRoutes(store: SandboxYoutubeStore, grants: SandboxYoutubeGrants): Router {
+export function sandboxYoutubeApiRoutes(store: SandboxYoutubeStore, grants: SandboxGrants): Router {
   const router = new Router({ prefix: SANDBOX_YOUTUBE_API_PREFIX });
   const { channel, videos } = store.data;
   const allThreads = () => videos.flatMap((v) => v.threads);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SANDBOX_YOUTUBE_PATH } from '../../core/clients/youtube-endpoints.ts';
 import type { Config } from '../../core/config.ts';
 import { callbackUrl } from '../../core/domain/youtube/connection.ts';
-import type { AuthorizationRequest, SandboxYoutubeGrants } from './grants.ts';
+import type { AuthorizationRequest, SandboxGrants } from '../google-oauth/grants.ts';
 
 const FORCE_SSL = 'https://www.googleapis.com/auth/youtube.force-ssl';
 /** How long the consent page may stay open before Allow no longer works. */
@@ -100,7 +100,7 @@ function withBasicCredentials(ctx: Context): Record<string, unknown> {
  * Any client id and secret are taken (creators type their own), but a code only works for
  * the client it was issued to, and the redirect URI must be the product's callback.
  */
-export function sandboxYoutubeOAuthRoutes(cfg: Config, grants: SandboxYoutubeGrants, channel: youtube_v3.Schema$Channel): Router {
+export function sandboxYoutubeOAuthRoutes(cfg: Config, grants: SandboxGrants, channel: youtube_v3.Schema$Channel): Router {
   const router = new Router({ prefix: SANDBOX_YOUTUBE_PATH });
   const expectedRedirect = callbackUrl(cfg.PUBLIC_URL);
   const consents = new Map<string, PendingConsent>();
@@ -123,7 +123,7 @@ export function sandboxYoutubeOAuthRoutes(cfg: Config, grants: SandboxYoutubeGra
     const now = Date.now();
     for (const [id, c] of consents) if (c.expiresAt <= now) consents.delete(id);
     const consent = randomBytes(18).toString('base64url');
-    consents.set(consent, { request: { clientId, redirectUri, scopes, offline: q.access_type === 'offline' }, state: q.state, expiresAt: now + CONSENT_TTL_MS });
+    consents.set(consent, { request: { clientId, redirectUri, scopes, offline: q.access_type === 'offline', account: channel.id ?? '' }, state: q.state, expiresAt: now + CONSENT_TTL_MS });
 
     const title = channel.snippet?.title ?? 'Sandbox Kitchen';
     const avatar = channel.snippet?.thumbnails?.default?.url ?? '';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Config } from '../../core/config.ts';
 import { sandboxYoutubeApiRoutes } from './data-api.ts';
 import { createSandboxYoutubeStore } from './demo-channel.ts';
-import { createSandboxYoutubeGrants } from './grants.ts';
+import { createSandboxGrants } from '../google-oauth/grants.ts';
 import { sandboxYoutubeOAuthRoutes } from './oauth.ts';
 
 /**
@@ -12,7 +12,7 @@ import { sandboxYoutubeOAuthRoutes } from './oauth.ts';
  */
 export function sandboxYoutubeRoutes(cfg: Config, now = new Date()): Router {
   const store = createSandboxYoutubeStore(now);
-  const grants = createSandboxYoutubeGrants();
+  const grants = createSandboxGrants();
   const router = new Router();
   router.use(sandboxYoutubeOAuthRoutes(cfg, grants, store.data.channel).routes(), sandboxYoutubeApiRoutes(store, grants).routes());
   return router;

@@ -7,7 +7,7 @@ import { analyticsBot } from './analytics/index.ts';
 import { calendarBot } from './calendar/index.ts';
 import { digestBot } from './digest/index.ts';
 import { homeworkBot } from './homework/index.ts';
-import { BotContext, type UpdateOutcome } from './shared/context.ts';
+import { BotContext, type BotTools, type UpdateOutcome } from './shared/context.ts';
 import { fallbacks } from './shared/fallbacks.ts';
 import { identify } from './shared/identify.ts';
 import { linking } from './shared/linking.ts';
@@ -33,7 +33,7 @@ export interface RunningBot {
   apologize(update: Update): Promise<void>;
 }
 
-export function buildBot(bot: TelegramBot, telegram: TelegramRuntime, log: Logger): RunningBot | null {
+export function buildBot(bot: TelegramBot, telegram: TelegramRuntime, log: Logger, tools: BotTools): RunningBot | null {
   const settings = telegram.bots[bot];
   if (!settings) return null;
   const telegraf = new Telegraf<BotContext>(settings.token, { contextType: BotContext, telegram: { apiRoot: telegram.apiRoot }, handlerTimeout: 120_000 });
@@ -46,7 +46,7 @@ export function buildBot(bot: TelegramBot, telegram: TelegramRuntime, log: Logge
     can_read_all_group_messages: false,
     supports_inline_queries: false,
   };
-  telegraf.context.services = { bot, profile: botProfiles[bot], telegram, log: log.child({ bot }) };
+  telegraf.context.services = { bot, profile: botProfiles[bot], telegram, log: log.child({ bot }), ...tools };
   // telegraf makes the context inside handleUpdate; this is how the outcome comes back out.
   const contexts = new WeakMap<Update, BotContext>();
   telegraf.use(

@@ -11,4 +11,6 @@ export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = 
   telegramUpdate: () => import('./telegram-update.ts'),
   telegramSend: () => import('./telegram-send.ts'),
   telegramPrune: () => import('./telegram-prune.ts'),
+  calendarRead: () => import('./calendar-read.ts'),
+  calendarWrite: () => import('./calendar-write.ts'),
 };

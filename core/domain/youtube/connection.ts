@@ -2,6 +2,7 @@ import type { Auth, youtube_v3 } from 'googleapis';
 import type { Logger } from 'pino';
 import { createYoutubeApi, createYoutubeOAuthClient, YOUTUBE_SCOPES, type GoogleOAuthEndpoints } from '../../clients/youtube.ts';
 import type { SecretBox } from '../../crypto.ts';
+import { isGrantLost } from '../../clients/google-errors.ts';
 import { AppError } from '../../errors.ts';
 import { deleteUserSecrets, readUserSecret, storeUserSecret } from '../secrets/user-secrets.ts';
 import { readYoutubeCredentials, youtubeTokenSecretName } from './credentials.ts';
@@ -74,13 +75,7 @@ export async function youtubeFor(deps: YoutubeDeps, userId: string): Promise<you
   return createYoutubeApi(client, deps.apiRootUrl);
 }
 
-/** Google's way of saying the grant is gone: revoked, expired, or the client was reset. */
-export function isGrantLost(err: unknown): boolean {
-  const e = err as { status?: number; response?: { status?: number; data?: { error?: unknown } }; message?: string };
-  const status = e.status ?? e.response?.status;
-  const oauthError = typeof e.response?.data?.error === 'string' ? e.response.data.error : '';
-  return status === 401 || oauthError === 'invalid_grant' || /invalid_grant|unauthorized_client/.test(e.message ?? '');
-}
+export { isGrantLost };
 
 /** GET /api/youtube/auth/status: the connected channel, or why there is none. */
 export async function youtubeAuthStatus(deps: YoutubeDeps, userId: string): Promise<AuthStatus> {

@@ -8,14 +8,14 @@ const ISSUER = 'ai-tools-platform';
  * The `state` of the YouTube OAuth round trip: the callback is a browser navigation with no
  * bearer token, so the state itself says whose grant it is, signed and valid for 10 minutes.
  */
-export function createOAuthState(secret: string) {
+export function createOAuthState(secret: string, audience = AUDIENCE) {
   const key = new TextEncoder().encode(secret);
   return {
     issue: (userId: string) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuer(ISSUER)
         .setJti(crypto.randomUUID())
         .setIssuedAt()
@@ -23,7 +23,7 @@ export function createOAuthState(secret: string) {
         .sign(key),
     async verify(state: string): Promise<string> {
       try {
-        const { payload } = await jwtVerify(state, key, { audience: AUDIENCE, issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(state, key, { audience, issuer: ISSUER, algorithms: ['HS256'] });
         if (!payload.sub) throw new AppError('bad_request', 'The authorization request is not valid');
         return payload.sub;
       } catch (err) {

@@ -1,3 +1,5 @@
+import { calendarRead } from './calendar-read.ts';
+import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import { telegramPrune } from './telegram-prune.ts';
 import { telegramSend } from './telegram-send.ts';
@@ -14,6 +16,8 @@ export const jobs = {
   telegramUpdate,
   telegramSend,
   telegramPrune,
+  calendarRead,
+  calendarWrite,
 };
 
 export type JobKey = keyof typeof jobs;

@@ -1,3 +1,4 @@
+import { testWorkerDeps } from '../worker-deps.ts';
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   app = await startTestApp({ SANDBOX: '1', QUEUE_PREFIX: prefix }, { browser: true });
   temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: 'unused-tg-chat' });
   // The app's own Telegram runtime: its clients reach the fake it serves.
-  workers = startWorkers({ connection: redis, prefix, deps: { temporal, telegram: app.deps.telegram }, log: pino({ level: 'silent' }) });
+  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis }), log: pino({ level: 'silent' }) });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -81,7 +82,8 @@ describe('the sandbox chat with the four bots', () => {
 
       await page.getByRole('textbox', { name: 'Message' }).fill('Lunch with Boris tomorrow at 13:00');
       await page.keyboard.press('Enter');
-      await lastBotMessage(page, 'Got your message.');
+      // The calendar bot reads messages for events: with no calendar connected it says so.
+      await lastBotMessage(page, bot === 'calendar' ? 'Connect your Google Calendar first' : 'Got your message.');
 
       // A voice message from a file, as the attach menu sends it.
       await page.getByRole('button', { name: 'Send a file' }).click();
@@ -89,7 +91,7 @@ describe('the sandbox chat with the four bots', () => {
       await page.getByRole('menuitem', { name: 'Audio file as a voice message' }).click();
       await (await chooser).setFiles({ name: 'note.ogg', mimeType: 'audio/ogg', buffer: Buffer.from('OggS sandbox voice note') });
       await page.locator('[data-testid="chat-message"][data-from="user"] audio').last().waitFor();
-      await lastBotMessage(page, 'Got your voice message.');
+      await lastBotMessage(page, bot === 'calendar' ? 'Connect your Google Calendar first' : 'Got your voice message.');
       if (index === 0) await shoot(page, 'voice');
 
       if (index % 2 === 0) {

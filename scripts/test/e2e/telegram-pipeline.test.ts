@@ -1,3 +1,5 @@
+import { calendarFlowOf } from '../../../workers/calendar-flow.ts';
+import { testWorkerDeps } from '../worker-deps.ts';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job, type Worker } from 'bullmq';
 import { pino } from 'pino';
@@ -58,7 +60,7 @@ beforeAll(async () => {
   jobs = createJobProducer(redis, prefix);
   runtime = createTelegramRuntime({ bots, apiRoot: fake.apiRoot }, redis, prefix, jobs);
   temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: `unused-${randomUUID()}` });
-  workers = startWorkers({ connection: redis, prefix, deps: { temporal, telegram: runtime }, log: pino({ level: 'silent' }) });
+  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram: runtime, jobs, redis }), log: pino({ level: 'silent' }) });
 });
 afterAll(async () => {
   await Promise.all((workers ?? []).map((w) => w.close()));
@@ -135,7 +137,7 @@ describe('the Telegram update pipeline', () => {
     const chatId = chat();
     const update = text(chatId, '/help');
     // The first worker's work up to the crash: the bot ran and queued its answer, nothing recorded.
-    await buildBot('analytics', runtime, pino({ level: 'silent' }))!.handle(update as unknown as Update);
+    await buildBot('analytics', runtime, pino({ level: 'silent' }), { calendar: calendarFlowOf(testWorkerDeps({ temporal, telegram: runtime, jobs, redis })) })!.handle(update as unknown as Update);
     expect(await recorded('analytics', update.update_id)).toBeUndefined();
     // Telegram, never having had its 200, delivers again; the restarted worker handles it.
     await post('analytics', update);
@@ -223,7 +225,7 @@ describe('the Telegram update pipeline', () => {
     const voice = message(chatId, { voice: { file_id: 'VOICE-gone', file_unique_id: 'gone', duration: 2, mime_type: 'audio/ogg', file_size: 1000 } });
     const job = (attemptsMade: number) => ({ attemptsMade, opts: { attempts: 4 } }) as unknown as Job;
     const payload = { bot: 'homework' as const, update: voice, receivedAt: new Date().toISOString() };
-    const deps = { temporal, telegram: runtime };
+    const deps = testWorkerDeps({ temporal, telegram: runtime, jobs, redis });
     await expect(handleUpdate(payload, deps, job(0))).rejects.toThrow(/invalid file_id/);
     await new Promise((r) => setTimeout(r, 1500));
     expect(answers('homework', chatId)).toHaveLength(1);

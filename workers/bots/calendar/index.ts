@@ -1,8 +1,72 @@
 import { Composer } from 'telegraf';
+import type { InlineKeyboardMarkup, Message } from 'telegraf/types';
+import { calendarTexts } from '../../../core/domain/calendar/bot-texts.ts';
+import { eventIdOfButtons, onCalendarButton, onCalendarReply } from '../../../core/domain/calendar/chat-actions.ts';
+import { receiveCalendarMessage, type IncomingMessage } from '../../../core/domain/calendar/read-flow.ts';
+import { currentSubscription } from '../../../core/domain/subscription/find-subscription.ts';
+import { canUsePremium } from '../../../core/domain/subscription/status-body.ts';
 import type { BotContext } from '../shared/context.ts';
 
 /**
  * The calendar bot's own handlers, between the shared linking and the shared fallbacks
- * (workers/bots/build-bot.ts). Its tool plugs its messages in here.
+ * (workers/bots/build-bot.ts): its buttons, replies to its messages, and text, voice and photo
+ * messages, each recorded as a pending event and read by a job.
  */
 export const calendarBot = new Composer<BotContext>();
+
+const callbackDataOf = (markup: InlineKeyboardMarkup | undefined): string[] =>
+  (markup?.inline_keyboard ?? []).flat().flatMap((button) => ('callback_data' in button ? [button.callback_data] : []));
+
+type Source = Pick<IncomingMessage, 'source' | 'text' | 'fileId' | 'fileSize'>;
+
+/** What the message gives the calendar: its words, a voice note (or an audio file), a photo (or a picture sent as a file). */
+function sourceOf(message: Message): Source | null {
+  if ('text' in message) return { source: 'text', text: message.text, fileId: null, fileSize: null };
+  const caption = 'caption' in message ? (message.caption ?? null) : null;
+  if ('voice' in message) return { source: 'voice', text: caption, fileId: message.voice.file_id, fileSize: message.voice.file_size ?? null };
+  if ('audio' in message) return { source: 'voice', text: caption, fileId: message.audio.file_id, fileSize: message.audio.file_size ?? null };
+  if ('photo' in message) {
+    const largest = message.photo.at(-1);
+    return largest ? { source: 'photo', text: caption, fileId: largest.file_id, fileSize: largest.file_size ?? null } : null;
+  }
+  if ('document' in message && message.document.mime_type?.startsWith('image/')) return { source: 'photo', text: caption, fileId: message.document.file_id, fileSize: message.document.file_size ?? null };
+  return null;
+}
+
+calendarBot.on('callback_query', async (ctx, next) => {
+  const data = 'data' in ctx.callbackQuery ? ctx.callbackQuery.data : undefined;
+  if (!data?.startsWith('cal:')) return next();
+  const texts = calendarTexts[ctx.locale];
+  if (!ctx.link) {
+    await ctx.answerCbQuery(ctx.texts.linkFirst).catch(() => undefined);
+    return;
+  }
+  const outcome = await onCalendarButton(ctx.services.calendar, ctx.link.userId, data, ctx.update.update_id);
+  await ctx.answerCbQuery(outcome === 'gone' ? texts.gone : outcome === 'not_understood' ? texts.notUnderstood : undefined).catch(() => undefined);
+  // A pressed button is spent: removing the keyboard keeps it from being pressed twice.
+  if (outcome !== 'not_understood') await ctx.editMessageReplyMarkup(undefined).catch(() => undefined);
+});
+
+calendarBot.on('message', async (ctx, next) => {
+  const { message } = ctx;
+  if (!ctx.link || ('text' in message && message.text.startsWith('/'))) return next();
+  const texts = calendarTexts[ctx.locale];
+  const flow = ctx.services.calendar;
+  const userId = ctx.link.userId;
+  const replyTo = 'reply_to_message' in message ? message.reply_to_message : undefined;
+  if (replyTo && 'text' in message) {
+    const eventId = eventIdOfButtons(callbackDataOf('reply_markup' in replyTo ? replyTo.reply_markup : undefined));
+    if (eventId) {
+      const outcome = await onCalendarReply(flow, userId, eventId, message.text, ctx.update.update_id);
+      if (outcome === 'gone') await ctx.say(texts.gone);
+      if (outcome === 'not_understood') await ctx.say(texts.notUnderstood);
+      return;
+    }
+  }
+  const source = sourceOf(message);
+  if (!source) return next();
+  if (!canUsePremium(await currentSubscription(userId), new Date(), flow.calendar.premiumGraceMs)) return ctx.say(texts.noPremium);
+  const received = await receiveCalendarMessage(flow, { userId, updateId: ctx.update.update_id, chatId: message.chat.id, messageId: message.message_id, ...source });
+  if (received === 'not_connected') return ctx.say(texts.notConnected);
+  if (received === 'revoked') return ctx.say(texts.reconnect(null));
+});

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { Context } from 'telegraf';
 import type { TelegramBot } from '../../../contracts/telegram.ts';
 import type { TelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
+import type { CalendarFlowDeps } from '../../../core/domain/calendar/flow-deps.ts';
 import type { BotMessage } from '../../../core/domain/telegram/outbox.ts';
 import type { ChatLink } from '../../../core/domain/telegram-link/find-chat-link.ts';
 import { sharedTexts, type BotLocale, type BotProfile, type SharedTexts } from './texts.ts';
@@ -9,8 +10,13 @@ import { sharedTexts, type BotLocale, type BotProfile, type SharedTexts } from '
 /** How the handling of one update ended, recorded in telegram_updates. */
 export type UpdateOutcome = { outcome: 'handled' } | { outcome: 'skipped'; detail: string };
 
+/** The tools' own services the bots use (each bot reads its own). */
+export interface BotTools {
+  calendar: CalendarFlowDeps;
+}
+
 /** What every bot's handlers share: set once per bot on telegraf's `bot.context`. */
-export interface BotServices {
+export interface BotServices extends BotTools {
   bot: TelegramBot;
   profile: BotProfile;
   telegram: TelegramRuntime;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineJob } from '../define-job.ts';
+
+/** What a write does to the event (or to every event of its message, for the group actions). */
+export const CALENDAR_WRITE_ACTIONS = ['insert', 'insert-anyway', 'insert-group', 'move', 'delete', 'delete-group'] as const;
+export type CalendarWriteAction = (typeof CALENDAR_WRITE_ACTIONS)[number];
+
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * One write to the user's Google Calendar and the bot's answer about it. `key` names the cause
+ * (the update that asked for it) so the same request is one job and one answer; 5xx and network
+ * failures are retried with back-off, a lost grant keeps the event for after the user reconnects.
+ */
+export const calendarWrite = defineJob({
+  queue: 'calendar',
+  name: 'calendar-write',
+  schema: z
+    .object({
+      eventId: z.uuid(),
+      action: z.enum(CALENDAR_WRITE_ACTIONS),
+      key: z.string().regex(/^[a-z0-9-]{1,80}$/),
+      /** For 'move' (and a pending event's answered question): the new range. */
+      change: z.object({ start: instant, end: instant }).strict().optional(),
+    })
+    .strict(),
+  jobId: (p) => `calendar-write-${p.eventId}-${p.action}-${p.key}`,
+  options: { attempts: 6, backoff: { type: 'exponential', delay: 2000 } },
+});

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import type { Worker } from 'bullmq';
+import { DateTime } from 'luxon';
+import { pino } from 'pino';
+import { Telegram } from 'telegraf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import type { MessagingEvent } from '../../../contracts/calendar.ts';
+import type { TelegramBot } from '../../../contracts/telegram.ts';
+import { createWorkerRedis } from '../../../core/clients/redis.ts';
+import { webhookPath, type BotSettings } from '../../../core/clients/telegram/bots.ts';
+import { createTelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
+import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
+import { issueLinkCode } from '../../../core/domain/telegram-link/issue-link-code.ts';
+import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
+import { CalendarEvent } from '../../../db/index.ts';
+import { answerCalendarConsent } from '../../../sandbox/google-calendar/consent-driver.ts';
+import { startSandboxGoogleCalendar, type RunningSandboxGoogleCalendar } from '../../../sandbox/google-calendar/start.ts';
+import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
+import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import { startWorkers } from '../../../workers/start-workers.ts';
+import { testWorkerDeps } from '../worker-deps.ts';
+
+/**
+ * The calendar tool end to end, on fakes of its three upstreams on their own ports: a user
+ * connects Google Calendar through the consent page, links the calendar bot, and messages
+ * (text, voice, photos) become events through the webhook, the worker's jobs and the real
+ * googleapis and openai clients; the bot's answers come back through the sending queue.
+ */
+const prefix = `${process.env.QUEUE_PREFIX!}-calendar`;
+const bot: BotSettings = { bot: 'calendar', token: `7199000001:TEST-calendar-token-0123456789abcdef`, username: 'test_calendar_bot', webhookSecret: `calendar-secret-${randomUUID()}` };
+const CLIENT = { clientId: 'calendar-test-client.apps.googleusercontent.com', clientSecret: 'calendar-test-secret' };
+const ZONE = 'Europe/Moscow';
+
+let telegram: RunningSandboxTelegram;
+let openai: RunningSandboxOpenAI;
+let google: RunningSandboxGoogleCalendar;
+let app: TestApp;
+let jobs: JobProducer;
+let workers: Worker[];
+let temporal: TemporalHandle;
+const redis = createWorkerRedis(process.env.REDIS_URL!);
+let nextChat = 7_400_000_000 + Math.floor(Math.random() * 100_000) * 100;
+let nextUpdate = Math.floor(Math.random() * 1_000_000_000);
+
+beforeAll(async () => {
+  telegram = await startSandboxTelegram({ bots: { calendar: bot } });
+  openai = await startSandboxOpenAI();
+  // The callback the fake takes is the app's, on the run's PUBLIC_URL.
+  google = await startSandboxGoogleCalendar({ ...CLIENT, publicUrl: process.env.PUBLIC_URL! });
+  app = await startTestApp({
+    QUEUE_PREFIX: prefix,
+    SANDBOX: '0',
+    TELEGRAM_API_URL: telegram.apiRoot,
+    TELEGRAM_CALENDAR_BOT_TOKEN: bot.token,
+    TELEGRAM_CALENDAR_BOT_USERNAME: bot.username,
+    TELEGRAM_CALENDAR_BOT_WEBHOOK_SECRET: bot.webhookSecret,
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: openai.url,
+    GOOGLE_CLIENT_ID: CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+    GOOGLE_OAUTH_BASE_URL: `${google.origin}/sandbox/google-calendar`,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    GOOGLE_CALENDAR_API_URL: google.apiRootUrl,
+  });
+  await new Telegram(bot.token, { apiRoot: telegram.apiRoot }).setWebhook(`${app.baseUrl}${webhookPath('calendar')}`, { secret_token: bot.webhookSecret });
+  jobs = createJobProducer(redis, prefix);
+  const runtime = createTelegramRuntime({ bots: { calendar: bot }, apiRoot: telegram.apiRoot }, redis, prefix, jobs);
+  temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: `unused-${randomUUID()}` });
+  // The worker reaches Google and OpenAI as the web app does (its deps come from the same env).
+  const deps = testWorkerDeps({ temporal, telegram: runtime, jobs, redis, calendar: app.deps.calendar });
+  workers = startWorkers({ connection: redis, prefix, deps, log: pino({ level: 'silent' }) });
+});
+
+afterAll(async () => {
+  await Promise.all((workers ?? []).map((w) => w.close()));
+  for (const q of jobs.queues()) await q.obliterate({ force: true });
+  await jobs.close();
+  await temporal.close();
+  await app.close();
+  await Promise.all([telegram.close(), openai.close(), google.close()]);
+  redis.disconnect();
+});
+
+
+const person = (id: number) => ({ id, is_bot: false, first_name: 'Anna', username: `anna${id}`, language_code: 'en' });
+const message = (chatId: number, fields: Record<string, unknown>) => {
+  nextUpdate += 1;
+  return { update_id: nextUpdate, message: { message_id: nextUpdate, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: 'private', first_name: 'Anna' }, from: person(chatId), ...fields } };
+};
+const post = (update: unknown) =>
+  fetch(`${app.baseUrl}${webhookPath('calendar' satisfies TelegramBot)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': bot.webhookSecret }, body: JSON.stringify(update) });
+const say = async (chatId: number, text: string, extra: Record<string, unknown> = {}) => {
+  const update = message(chatId, { text, ...(text.startsWith('/') ? { entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }] } : {}), ...extra });
+  expect((await post(update)).status).toBe(200);
+  return update;
+};
+const botMessages = (chatId: number) => telegram.chat('calendar', chatId).filter((m) => m.from === 'bot' && m.action === null);
+const lastAnswer = (chatId: number, count: number) => until(() => botMessages(chatId).length >= count && botMessages(chatId)[count - 1], `answer ${count} in chat ${chatId}`);
+/** Presses a button of a bot message, as Telegram's client sends it. */
+const press = async (chatId: number, botMessage: { id: number }, data: string) => {
+  nextUpdate += 1;
+  const stored = telegram.chat('calendar', chatId).find((m) => m.id === botMessage.id)!;
+  const update = {
+    update_id: nextUpdate,
+    callback_query: { id: String(nextUpdate), from: person(chatId), chat_instance: String(chatId), data, message: { message_id: stored.id, date: 0, chat: { id: chatId, type: 'private' }, text: stored.raw.replace(/<[^>]+>/g, '') } },
+  };
+  expect((await post(update)).status).toBe(200);
+};
+/** A reply to a bot message: Telegram repeats the original, its buttons included. */
+const replyTo = (botMessage: { id: number; raw: string; buttons: { text: string; callbackData?: string }[][] }) => ({
+  reply_to_message: {
+    message_id: botMessage.id,
+    date: 0,
+    chat: { id: 0, type: 'private' },
+    // Telegram sends the text without its markup (entities aside).
+    text: botMessage.raw.replace(/<[^>]+>/g, ''),
+    reply_markup: { inline_keyboard: botMessage.buttons.map((row) => row.map((b) => ({ text: b.text, callback_data: b.callbackData }))) },
+  },
+});
+const buttonData = (m: { buttons: { callbackData?: string }[][] }, index = 0) => m.buttons.flat()[index]!.callbackData!;
+
+interface Connected {
+  user: Subscriber;
+  chatId: number;
+  account: string;
+}
+
+/** A subscriber with Google Calendar connected through the consent page, and the bot linked by deep link. */
+async function connectedUser(account = 'anna@sandbox.test'): Promise<Connected> {
+  const user = await newSubscriber(app);
+  await giveActiveSubscription(user.userId);
+  const { body } = await user.call('GET', '/api/calendar/connect');
+  const back = await answerCalendarConsent(body.authUrl as string, { account });
+  const callback = await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+  expect(callback.status).toBe(302);
+  expect(callback.headers.get('location')).toMatch(/\/telegram-calendar\?calendar=connected$/);
+  const chatId = ++nextChat;
+  const { code } = await issueLinkCode(user.userId, 'calendar');
+  await say(chatId, `/start ${code}`);
+  await lastAnswer(chatId, 1);
+  return { user, chatId, account };
+}
+
+const eventsOf = async (user: Subscriber) => (await user.call('GET', '/api/calendar/events')).body.events as MessagingEvent[];
+const googleEvents = (account: string, calendarId = account) => google.store.events(account, calendarId);
+const tomorrowAt = (hour: number) => DateTime.now().setZone(ZONE).plus({ days: 1 }).set({ hour, minute: 0, second: 0, millisecond: 0 });
+
+describe('connecting Google Calendar', () => {
+  it('connects through consent, lists and selects calendars, and disconnects keeping the events', async () => {
+    const user = await newSubscriber(app);
+    await giveActiveSubscription(user.userId);
+    expect((await user.call('GET', '/api/calendar/status')).body).toEqual({ connected: false, calendarId: null, account: null, timeZone: null, reconnectRequired: false });
+    const { body } = await user.call('GET', '/api/calendar/connect');
+    const authUrl = new URL(body.authUrl as string);
+    expect(authUrl.searchParams.get('access_type')).toBe('offline');
+    expect(authUrl.searchParams.get('scope')!.split(' ').sort()).toEqual(['https://www.googleapis.com/auth/calendar.calendarlist.readonly', 'https://www.googleapis.com/auth/calendar.events']);
+    const back = await answerCalendarConsent(authUrl.toString(), { account: 'mikhail@sandbox.test' });
+    const callback = await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    expect(callback.headers.get('location')).toMatch(/\/telegram-calendar\?calendar=connected$/);
+    expect((await user.call('GET', '/api/calendar/status')).body).toEqual({ connected: true, calendarId: 'mikhail@sandbox.test', account: 'mikhail@sandbox.test', timeZone: ZONE, reconnectRequired: false });
+
+    const calendars = (await user.call('GET', '/api/calendar/list')).body.calendars as { id: string; summary: string; primary: boolean; selected: boolean }[];
+    expect(calendars.length).toBeGreaterThanOrEqual(3);
+    expect(calendars.find((c) => c.primary)).toMatchObject({ id: 'mikhail@sandbox.test', selected: true });
+    const work = calendars.find((c) => c.summary === 'Work')!;
+    expect((await user.call('POST', '/api/calendar/select', { calendarId: work.id })).body).toEqual({ success: true, calendarId: work.id });
+    expect((await user.call('GET', '/api/calendar/status')).body.calendarId).toBe(work.id);
+    expect((await user.call('POST', '/api/calendar/select', { calendarId: 'someone-else@group.calendar.google.com' })).status).toBe(404);
+    expect((await user.call('POST', '/api/calendar/select', {})).status).toBe(400);
+
+    expect((await user.call('DELETE', '/api/calendar/disconnect')).body).toEqual({ success: true });
+    expect((await user.call('GET', '/api/calendar/status')).body.connected).toBe(false);
+  });
+
+  it('refuses a bad state and a denied consent, and needs the premium feature', async () => {
+    const denied = await fetch(`${app.baseUrl}/api/calendar/callback?error=access_denied&state=x`, { redirect: 'manual' });
+    expect(denied.headers.get('location')).toMatch(/calendarError=access_denied$/);
+    const forged = await fetch(`${app.baseUrl}/api/calendar/callback?code=abc&state=not-a-state`, { redirect: 'manual' });
+    expect(forged.headers.get('location')).toMatch(/calendarError=authorization_failed$/);
+    const free = await newSubscriber(app);
+    for (const path of ['/api/calendar/status', '/api/calendar/connect', '/api/calendar/events', '/api/telegram/events', '/api/calendar/list']) {
+      expect((await free.call('GET', path)).status).toBe(403);
+    }
+  });
+});
+
+describe('messages to events', () => {
+  it('writes "Dentist tomorrow at 5pm" at 17:00 in the calendar zone, answers with the time, a link and Undo; the same update twice is one event', async () => {
+    const { user, chatId, account } = await connectedUser();
+    const update = await say(chatId, 'Dentist tomorrow at 5pm');
+    expect((await post(update)).status).toBe(200);
+    const answer = await lastAnswer(chatId, 2);
+    const start = tomorrowAt(17);
+    expect(answer.raw).toContain('Added <b>Dentist</b>');
+    expect(answer.raw).toContain(`${start.toFormat('ccc d LLL')}, 17:00–18:00, ${ZONE}`);
+    expect(answer.buttons.flat().map((b) => b.text)).toEqual(['Undo']);
+    const written = googleEvents(account).filter((e) => e.summary === 'Dentist');
+    expect(written).toHaveLength(1);
+    expect(new Date(written[0]!.start!.dateTime!).toISOString()).toBe(start.toUTC().toISO());
+    const [listed] = await eventsOf(user);
+    expect(listed).toMatchObject({ eventTitle: 'Dentist', status: 'created', source: 'text', transcribedText: null, startTime: start.toUTC().toISO(), timeZone: ZONE });
+    expect((await user.call('GET', '/api/telegram/events')).body.events).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(botMessages(chatId)).toHaveLength(2);
+  });
+
+  it('transcribes a voice message, keeps the transcript, and moves the event when the user replies "6pm instead"', async () => {
+    const { user, chatId, account } = await connectedUser();
+    const audio = Buffer.concat([Buffer.from('OggS\u0000\u0002'), Buffer.from('SANDBOX-TRANSCRIPT:Team sync tomorrow at 10am for 30 minutes')]);
+    const file = telegram.putFile('voice', 'voice.oga', 'audio/ogg', audio);
+    await post(message(chatId, { voice: { file_id: file.fileId, file_unique_id: file.uniqueId, duration: 3, mime_type: 'audio/ogg', file_size: file.size } }));
+    const added = await lastAnswer(chatId, 2);
+    expect(added.raw).toContain(`${tomorrowAt(10).toFormat('ccc d LLL')}, 10:00–10:30, ${ZONE}`);
+    const [event] = await eventsOf(user);
+    expect(event).toMatchObject({ status: 'created', source: 'voice', transcribedText: 'Team sync tomorrow at 10am for 30 minutes' });
+
+    await say(chatId, '6pm instead', replyTo(added));
+    const moved = await lastAnswer(chatId, 3);
+    expect(moved.raw).toContain(`to ${tomorrowAt(18).toFormat('ccc d LLL')}, 18:00–18:30, ${ZONE}`);
+    const atGoogle = googleEvents(account).find((e) => e.summary?.startsWith('Team sync'))!;
+    expect(new Date(atGoogle.start!.dateTime!).toISOString()).toBe(tomorrowAt(18).toUTC().toISO());
+
+    await press(chatId, moved, buttonData(moved));
+    const undone = await lastAnswer(chatId, 4);
+    expect(undone.raw).toContain('Removed');
+    expect(googleEvents(account).find((e) => e.summary?.startsWith('Team sync'))).toBeUndefined();
+    expect((await eventsOf(user))[0]!.status).toBe('cancelled');
+  });
+
+  it('shows the events of a timetable photo as one list, and writes them all on "Add all"', async () => {
+    const { user, chatId, account } = await connectedUser('olga.operator@sandbox.test');
+    const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('SANDBOX-TEXT:Maths Monday 09:00\nPhysics Tuesday 11:00\nChemistry Wednesday 14:00\u0000')]);
+    const file = telegram.putFile('photo', 'timetable.png', 'image/png', picture);
+    await post(message(chatId, { photo: [{ file_id: file.fileId, file_unique_id: file.uniqueId, width: 800, height: 600, file_size: file.size }] }));
+    const list = await lastAnswer(chatId, 2);
+    expect(list.raw).toContain('I found 3 events');
+    expect(googleEvents(account)).toHaveLength(0);
+    expect((await eventsOf(user)).map((e) => e.waitingFor)).toEqual(['confirmation', 'confirmation', 'confirmation']);
+    await press(chatId, list, buttonData(list));
+    const added = await lastAnswer(chatId, 3);
+    expect(added.raw).toContain('Added 3 events');
+    expect(googleEvents(account).map((e) => e.summary).sort()).toEqual(['Chemistry', 'Maths', 'Physics']);
+  });
+
+  it('asks am or pm for "at 5", and writes the reading the user picks', async () => {
+    const { chatId, account } = await connectedUser('ivan.admin@sandbox.test');
+    await say(chatId, 'Call mom tomorrow at 5');
+    const question = await lastAnswer(chatId, 2);
+    expect(question.raw).toContain('Did you mean 05:00 or 17:00');
+    expect(googleEvents(account)).toHaveLength(0);
+    await press(chatId, question, buttonData(question, 1));
+    const added = await lastAnswer(chatId, 3);
+    expect(added.raw).toContain(`17:00–18:00, ${ZONE}`);
+  });
+
+  it('says which event a new one clashes with, and adds it only when told to', async () => {
+    const { chatId, account } = await connectedUser();
+    const first = await say(chatId, 'Yoga tomorrow at 7am');
+    void first;
+    await lastAnswer(chatId, 2);
+    await say(chatId, 'Breakfast with Oleg tomorrow at 7:30am');
+    const clash = await lastAnswer(chatId, 3);
+    expect(clash.raw).toContain('overlaps with <b>Yoga</b>');
+    expect(googleEvents(account).filter((e) => e.summary === 'Breakfast with Oleg')).toHaveLength(0);
+    await press(chatId, clash, buttonData(clash));
+    await lastAnswer(chatId, 4);
+    expect(googleEvents(account).filter((e) => e.summary === 'Breakfast with Oleg')).toHaveLength(1);
+  });
+});
+
+describe('bad input and faults', () => {
+  it('a message without a date fails with the reason and a helpful answer', async () => {
+    const { user, chatId } = await connectedUser();
+    await say(chatId, 'Buy milk');
+    const answer = await lastAnswer(chatId, 2);
+    expect(answer.raw).toMatch(/could not find a date or time|did not find an event/);
+    const [event] = await eventsOf(user);
+    expect(event).toMatchObject({ status: 'failed' });
+    expect(event!.failureReason).toMatch(/No date|No event/);
+  });
+
+  it('audio the transcriber rejects and an unreadable photo fail with their reasons', async () => {
+    const { user, chatId } = await connectedUser();
+    const garbage = telegram.putFile('voice', 'voice.oga', 'audio/ogg', Buffer.from('definitely not audio'));
+    await post(message(chatId, { voice: { file_id: garbage.fileId, file_unique_id: garbage.uniqueId, duration: 1, mime_type: 'audio/ogg', file_size: garbage.size } }));
+    expect((await lastAnswer(chatId, 2)).raw).toContain('could not make out this voice message');
+    const blank = telegram.putFile('photo', 'blank.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    await post(message(chatId, { photo: [{ file_id: blank.fileId, file_unique_id: blank.uniqueId, width: 10, height: 10, file_size: blank.size }] }));
+    expect((await lastAnswer(chatId, 3)).raw).toContain('could not read an event in this photo');
+    const reasons = (await eventsOf(user)).map((e) => [e.source, e.status, e.failureReason]);
+    expect(reasons).toEqual([
+      ['photo', 'failed', 'No event found in the photo'],
+      ['voice', 'failed', 'The voice message could not be transcribed'],
+    ]);
+  });
+
+  it('retries Google Calendar 5xx with back-off and writes the event once', async () => {
+    const { chatId, account } = await connectedUser('mikhail@sandbox.test');
+    google.store.failNext(2, 503);
+    await say(chatId, 'Standup the day after tomorrow at 09:15');
+    const answer = await lastAnswer(chatId, 2);
+    expect(answer.raw).toContain('Added <b>Standup</b>');
+    expect(googleEvents(account).filter((e) => e.summary === 'Standup')).toHaveLength(1);
+  });
+
+  it('a revoked grant: the user is told to reconnect, the console shows it, and the event is written after reconnecting', async () => {
+    const { user, chatId, account } = await connectedUser('mikhail@sandbox.test');
+    google.store.revokeAccount(account);
+    await say(chatId, 'Haircut tomorrow at 12:00');
+    const told = await lastAnswer(chatId, 2);
+    expect(told.raw).toContain('Reconnect your calendar');
+    expect((await user.call('GET', '/api/calendar/status')).body).toMatchObject({ connected: false, reconnectRequired: true });
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'pending', waitingFor: 'reconnect' });
+    const { body } = await user.call('GET', '/api/calendar/connect');
+    const back = await answerCalendarConsent(body.authUrl as string, { account });
+    await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    const added = await lastAnswer(chatId, 3);
+    expect(added.raw).toContain('Added <b>Haircut</b>');
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'created' });
+  });
+
+  it("another user's event ids are 404 in the API and gone in the chat", async () => {
+    const owner = await connectedUser();
+    await say(owner.chatId, 'Lunch tomorrow at 13:00');
+    await lastAnswer(owner.chatId, 2);
+    const [event] = await eventsOf(owner.user);
+    const other = await connectedUser();
+    expect((await other.user.call('GET', `/api/calendar/events/${event!.id}`)).status).toBe(404);
+    expect((await other.user.call('DELETE', `/api/calendar/events/${event!.id}`)).status).toBe(404);
+    expect((await other.user.call('GET', '/api/calendar/events/not-a-uuid')).status).toBe(404);
+    expect((await owner.user.call('GET', `/api/calendar/events/${event!.id}`)).body.event.id).toBe(event!.id);
+    // A forged button press from the other user's chat.
+    await press(other.chatId, (await lastAnswer(other.chatId, 1)), `cal:u:${event!.id}`).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await CalendarEvent.query().findById(event!.id))!.status).toBe('created');
+  });
+});
