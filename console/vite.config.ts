@@ -28,7 +28,8 @@ export default defineConfig({
       '/api': server,
       '/admin/queues': server,
       '/admin/temporal': server,
-      '/sandbox': server,
+      // Not /sandbox-chat: that is the console's own page.
+      '^/sandbox/': server,
     },
   },
 });

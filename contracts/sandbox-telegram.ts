@@ -11,8 +11,13 @@ import { telegramBotSchema } from './telegram.ts';
  *   GET  /sandbox/telegram/chat/users                           { users: SandboxUser[] }
  *   GET  /sandbox/telegram/chat/:bot/:userId/messages?after=N   { messages: SandboxMessage[] } (ids > N, oldest first)
  *   POST /sandbox/telegram/chat/:bot/:userId/messages           sandboxSendSchema (JSON) -> { message: SandboxMessage }
- *   POST /sandbox/telegram/chat/:bot/:userId/files              multipart: kind (voice|photo|document), file, caption? -> { message }
+ *   POST /sandbox/telegram/chat/:bot/:userId/files              multipart: kind (voice|photo|document), file, caption?, replyTo? -> { message }
  *   POST /sandbox/telegram/chat/:bot/:userId/callback           sandboxCallbackSchema -> { ok: true }
+ *
+ * A send with `replyTo` (a message id of this chat; an unknown one is a 400 validation_error)
+ * is a reply, as Telegram's clients send one: the update's message carries `reply_to_message`,
+ * the whole original Message (its text and entities, or its file and caption, and its inline
+ * keyboard as reply_markup).
  */
 export const SANDBOX_CHAT_PATH = '/sandbox/telegram/chat';
 
@@ -24,6 +29,18 @@ export const sandboxUserSchema = z.object({ id: z.number().int(), firstName: z.s
 export type SandboxUser = z.infer<typeof sandboxUserSchema>;
 
 export const sandboxButtonSchema = z.object({ text: z.string(), callbackData: z.string().optional(), url: z.string().optional() });
+
+/** The message a reply answers, as the page quotes it above the reply. */
+export const sandboxReplySchema = z.object({
+  id: z.number().int(),
+  from: z.enum(['user', 'bot']),
+  /** Its first 100 characters as plain text (a bot's HTML without its tags), else its file's name. */
+  text: z.string(),
+});
+export type SandboxReply = z.infer<typeof sandboxReplySchema>;
+
+/** A message id of the chat, which a send answers (multipart: the same as a form field). */
+export const sandboxReplyToSchema = z.number().int().positive();
 
 /** One message of a chat, as the page draws it. */
 export const sandboxMessageSchema = z.object({
@@ -40,12 +57,14 @@ export const sandboxMessageSchema = z.object({
   /** 'typing', 'upload_photo' ... when this is a chat action rather than a message. */
   action: z.string().nullable(),
   edited: z.boolean(),
+  /** The message this one replies to, or null. */
+  replyTo: sandboxReplySchema.nullable(),
   date: z.iso.datetime(),
 });
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
 
 /** Text the person types; `/start CODE` is what a deep link t.me/<bot>?start=CODE sends. */
-export const sandboxSendSchema = z.object({ text: z.string().min(1).max(4096) }).strict();
+export const sandboxSendSchema = z.object({ text: z.string().min(1).max(4096), replyTo: sandboxReplyToSchema.optional() }).strict();
 
 /** The person presses an inline button of a bot message. */
 export const sandboxCallbackSchema = z.object({ messageId: z.number().int(), data: z.string().min(1).max(64) }).strict();

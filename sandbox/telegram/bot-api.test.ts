@@ -11,6 +11,7 @@ const calendar: BotSettings = { bot: 'calendar', token: '7000000001:SANDBOX-cale
 const digest: BotSettings = { bot: 'digest', token: '7000000002:SANDBOX-digest-token-0123456789abcdef', username: 'sandbox_digest_bot', webhookSecret: 'digest-secret' };
 const anna = DEMO_TELEGRAM_USERS[0]!;
 const boris = DEMO_TELEGRAM_USERS[1]!;
+const chen = DEMO_TELEGRAM_USERS[2]!;
 
 let fake: RunningSandboxTelegram;
 let bot: Telegram;
@@ -33,6 +34,8 @@ async function webhookReceiver(answer: () => number) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A message update's Message, as the bot receives it. */
+const messageOf = (update: unknown) => (update as { message: Record<string, unknown> }).message;
 const page = (path: string, init?: RequestInit) => fetch(`${fake.apiRoot}chat${path}`, init);
 const pageMessages = async (b: string, userId: number) => ((await (await page(`/${b}/${userId}/messages`)).json()) as { messages: unknown[] }).messages.map((m) => sandboxMessageSchema.parse(m));
 const until = async <T>(probe: () => T | undefined | false, ms = 10_000): Promise<T> => {
@@ -67,7 +70,16 @@ describe('the fake Bot API through telegraf', () => {
       parse_mode: 'HTML',
       reply_markup: { inline_keyboard: [[{ text: 'Undo', callback_data: 'undo:1' }, { text: 'Open', url: 'https://t.me/sandbox_digest_bot?start=ABCDEFGH' }]] },
     });
-    expect(sent).toMatchObject({ chat: { id: anna.id }, text: '<b>Lunch</b> at <a href="https://example.com">13:00</a>' });
+    // As Telegram answers: the text plain, its formatting as entities, the keyboard as given.
+    expect(sent).toMatchObject({
+      chat: { id: anna.id },
+      text: 'Lunch at 13:00',
+      entities: [
+        { type: 'bold', offset: 0, length: 5 },
+        { type: 'text_link', offset: 9, length: 5, url: 'https://example.com' },
+      ],
+      reply_markup: { inline_keyboard: [[{ text: 'Undo', callback_data: 'undo:1' }, { text: 'Open', url: 'https://t.me/sandbox_digest_bot?start=ABCDEFGH' }]] },
+    });
     const [shown] = (await pageMessages('calendar', anna.id)).filter((m) => m.id === sent.message_id);
     expect(shown).toMatchObject({ from: 'bot', html: true, text: '<b>Lunch</b> at <a href="https://example.com">13:00</a>', buttons: [[{ text: 'Undo', callbackData: 'undo:1' }, { text: 'Open', url: 'https://t.me/sandbox_digest_bot?start=ABCDEFGH' }]] });
   });
@@ -210,7 +222,97 @@ describe('updates from the chat page', () => {
     expect((await page(`/digest/${boris.id}/callback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ messageId: photo.message_id, data: 'forged' }) })).status).toBe(400);
     const updates = await client.getUpdates(0, 100, 0, undefined);
     const callback = updates.map((u) => ('callback_query' in u ? u.callback_query : null)).find(Boolean)!;
-    expect(callback).toMatchObject({ data: 'more', from: { id: boris.id }, message: { message_id: photo.message_id } });
+    // The callback's message as Telegram carries it: the photo, its caption's formatting, the keyboard.
+    expect(callback).toMatchObject({
+      data: 'more',
+      from: { id: boris.id },
+      message: { message_id: photo.message_id, photo: [{ file_id: expect.any(String) }], caption: 'Weekly', caption_entities: [{ type: 'italic', offset: 0, length: 6 }], reply_markup: { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] } },
+    });
+  });
+
+  it('delivers a reply with the whole original as reply_to_message, its keyboard and entities included, and quotes it on the page', async () => {
+    const client = new Telegram(calendar.token, { apiRoot: fake.apiRoot });
+    await client.deleteWebhook();
+    const keyboard = { inline_keyboard: [[{ text: 'Undo', callback_data: 'undo:42' }, { text: 'Open', url: 'https://calendar.example/e/42' }]] };
+    const confirmation = await client.sendMessage(chen.id, '✅ <b>Dentist</b> tomorrow at 17:00 &amp; <i>reminder</i>', { parse_mode: 'HTML', reply_markup: keyboard });
+    const seen = (await client.getUpdates(0, 100, 0, undefined)).at(-1)?.update_id ?? 0;
+
+    const res = await page(`/calendar/${chen.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '6pm instead', replyTo: confirmation.message_id }) });
+    expect(res.status).toBe(201);
+    const sent = sandboxMessageSchema.parse(((await res.json()) as { message: unknown }).message);
+    expect(sent.replyTo).toEqual({ id: confirmation.message_id, from: 'bot', text: '✅ Dentist tomorrow at 17:00 & reminder' });
+
+    const [update] = await client.getUpdates(0, 100, seen + 1, undefined);
+    const message = messageOf(update);
+    expect(message).toMatchObject({ message_id: sent.id, text: '6pm instead', from: { id: chen.id, is_bot: false }, chat: { id: chen.id, type: 'private' } });
+    // Exactly what the Bot API answered the bot when it sent that message.
+    expect(message.reply_to_message).toEqual(confirmation);
+    expect(message.reply_to_message).toMatchObject({
+      from: { id: 7000000001, is_bot: true },
+      text: '✅ Dentist tomorrow at 17:00 & reminder',
+      entities: [
+        { type: 'bold', offset: 2, length: 7 },
+        { type: 'italic', offset: 30, length: 8 },
+      ],
+      reply_markup: keyboard,
+    });
+
+    // The bot changes its confirmation: the page quotes it as it is now.
+    await client.editMessageText(chen.id, confirmation.message_id, undefined, 'Dentist moved to 18:00', { reply_markup: keyboard });
+    expect((await pageMessages('calendar', chen.id)).find((m) => m.id === sent.id)?.replyTo).toEqual({ id: confirmation.message_id, from: 'bot', text: 'Dentist moved to 18:00' });
+  });
+
+  it('sends a file as a reply (multipart replyTo), and a reply to a person\'s own message carries that message as its update did', async () => {
+    const client = new Telegram(calendar.token, { apiRoot: fake.apiRoot });
+    await client.deleteWebhook();
+    const question = await client.sendMessage(boris.id, 'When should it be?', { reply_markup: { inline_keyboard: [[{ text: 'Cancel', callback_data: 'cancel' }]] } });
+    const seen = (await client.getUpdates(0, 100, 0, undefined)).at(-1)?.update_id ?? 0;
+
+    const form = new FormData();
+    form.set('kind', 'voice');
+    form.set('replyTo', String(question.message_id));
+    form.set('file', new Blob(['OggS SANDBOX-TRANSCRIPT:At six'], { type: 'audio/ogg' }), 'sample.oga');
+    const res = await page(`/calendar/${boris.id}/files`, { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    const voice = sandboxMessageSchema.parse(((await res.json()) as { message: unknown }).message);
+    expect(voice).toMatchObject({ attachment: { kind: 'voice', name: 'sample.oga' }, replyTo: { id: question.message_id, from: 'bot', text: 'When should it be?' } });
+
+    const command = await page(`/calendar/${boris.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '/start ABCD2345' }) });
+    const commandId = sandboxMessageSchema.parse(((await command.json()) as { message: unknown }).message).id;
+    await page(`/calendar/${boris.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'again', replyTo: commandId }) });
+
+    const updates = (await client.getUpdates(0, 100, seen + 1, undefined)).map(messageOf);
+    expect(updates).toHaveLength(3);
+    expect(updates[0]).toMatchObject({ voice: { mime_type: 'audio/ogg' }, reply_to_message: { message_id: question.message_id, text: 'When should it be?', reply_markup: { inline_keyboard: [[{ text: 'Cancel', callback_data: 'cancel' }]] } } });
+    expect(updates[0]!.reply_to_message).not.toHaveProperty('entities');
+    const { reply_to_message: nested, ...commandMessage } = updates[1]!;
+    expect(nested).toBeUndefined();
+    expect(updates[2]!.reply_to_message).toEqual(commandMessage);
+    expect(commandMessage).toMatchObject({ text: '/start ABCD2345', entities: [{ type: 'bot_command', offset: 0, length: 6 }], from: { id: boris.id } });
+  });
+
+  it('refuses a reply to a message the chat does not have: 400 validation_error, nothing delivered', async () => {
+    const client = new Telegram(digest.token, { apiRoot: fake.apiRoot });
+    await client.deleteWebhook();
+    const seen = (await client.getUpdates(0, 100, 0, undefined)).at(-1)?.update_id ?? 0;
+    const before = fake.chat('digest', chen.id).length;
+    const unknown = await page(`/digest/${chen.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hello', replyTo: 999_999 }) });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: 'validation_error', message: 'replyTo: this chat has no message 999999' });
+    const notANumber = await page(`/digest/${chen.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hello', replyTo: 'first' }) });
+    expect(notANumber.status).toBe(400);
+    expect(await notANumber.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('replyTo') });
+
+    const form = new FormData();
+    form.set('kind', 'photo');
+    form.set('replyTo', '999999');
+    form.set('file', new Blob(['PNG'], { type: 'image/png' }), 'sample.png');
+    const file = await page(`/digest/${chen.id}/files`, { method: 'POST', body: form });
+    expect(file.status).toBe(400);
+    expect(await file.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('replyTo') });
+
+    expect(fake.chat('digest', chen.id)).toHaveLength(before);
+    expect(await client.getUpdates(0, 100, seen + 1, undefined)).toEqual([]);
   });
 
   it('answers the page with {error, message}: an unknown bot or user 404, bad text 400', async () => {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { sandboxCallbackSchema, sandboxSendSchema, type SandboxMessage, type SandboxUser } from '../../contracts/sandbox-telegram.ts';
+import { sandboxCallbackSchema, sandboxReplyToSchema, sandboxSendSchema, type SandboxMessage, type SandboxUser } from '../../contracts/sandbox-telegram.ts';
 import { telegramBotSchema } from '../../contracts/telegram.ts';
-import { apiMessage, fileFields, fileUrl, storeFile, type AttachmentKind } from './bot-messages.ts';
+import { fileFields, fileUrl, originalMessage, quoteOf, storeFile, type AttachmentKind } from './bot-messages.ts';
 import { readMultipart, UploadTooLarge } from './multipart.ts';
 import { DEMO_TELEGRAM_USERS, type BotState, type StoredMessage, type TelegramFakeStore } from './store.ts';
 import { deliver, privateChat, telegramUser } from './updates.ts';
@@ -26,9 +26,20 @@ class PageError extends Error {
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 const fileKind = z.enum(['voice', 'photo', 'document']);
 const captionSchema = z.string().max(1024).optional();
+/** A multipart field is a string: replyTo as the JSON send takes it, once a number. */
+const fileReplySchema = z.object({ replyTo: z.coerce.number().pipe(sandboxReplyToSchema).optional() });
 
-/** The page's view of a message: what the contract says, without the fake's own fields. */
-const view = ({ chatId: _chat, raw: _raw, ...message }: StoredMessage): SandboxMessage => message;
+/**
+ * The page's view of a message: what the contract says, without the fake's own fields. A reply
+ * quotes what it answers as that is now (edited, as Telegram's clients show it), or as it was
+ * when the reply was sent if it is gone.
+ */
+function view(state: BotState) {
+  return ({ chatId, raw: _raw, delivered: _delivered, replyTo, ...message }: StoredMessage): SandboxMessage => {
+    const original = replyTo && state.find(chatId, replyTo.id);
+    return { ...message, replyTo: original ? quoteOf(original) : (replyTo ?? null) };
+  };
+}
 
 function chatOf(store: TelegramFakeStore, ctx: Context): { state: BotState; user: SandboxUser } {
   const params = ctx.params as { bot?: string; userId?: string };
@@ -40,11 +51,48 @@ function chatOf(store: TelegramFakeStore, ctx: Context): { state: BotState; user
   return { state, user };
 }
 
-/** What a person sends: kept in the chat and delivered to the bot as a message update. */
-function userMessage(state: BotState, user: SandboxUser, fields: Record<string, unknown>, shown: Partial<StoredMessage>): StoredMessage {
-  const message: StoredMessage = { id: state.messageId(user.id), chatId: user.id, from: 'user', text: '', raw: '', html: false, attachment: null, buttons: [], action: null, edited: false, date: new Date().toISOString(), ...shown };
+/** The message of this chat a send replies to: a 400 when the chat has no such message. */
+function repliedTo(state: BotState, user: SandboxUser, id: number | undefined): StoredMessage | undefined {
+  if (id === undefined) return undefined;
+  const original = state.find(user.id, id);
+  if (!original) throw new PageError(400, 'validation_error', `replyTo: this chat has no message ${id}`);
+  return original;
+}
+
+interface Sent {
+  /** The update's Message fields besides the ids and date: text and entities, or a file and caption. */
+  fields: Record<string, unknown>;
+  /** What the page shows. */
+  shown: Partial<StoredMessage>;
+  /** The message it replies to. */
+  original?: StoredMessage | undefined;
+}
+
+/**
+ * What a person sends: kept in the chat and delivered to the bot as a message update. A reply
+ * carries the whole original as reply_to_message (which itself carries no reply_to_message, as
+ * in Telegram).
+ */
+function userMessage(store: TelegramFakeStore, prefix: string, state: BotState, user: SandboxUser, { fields, shown, original }: Sent): StoredMessage {
+  const message: StoredMessage = {
+    id: state.messageId(user.id),
+    chatId: user.id,
+    from: 'user',
+    text: '',
+    raw: '',
+    html: false,
+    attachment: null,
+    buttons: [],
+    action: null,
+    edited: false,
+    date: new Date().toISOString(),
+    ...shown,
+    ...(original ? { replyTo: quoteOf(original) } : {}),
+  };
+  message.delivered = { message_id: message.id, from: telegramUser(user), chat: privateChat(user), date: Math.floor(Date.parse(message.date) / 1000), ...fields };
+  const replyToMessage = original ? { reply_to_message: originalMessage(store, prefix, state, original) } : {};
   state.chat(user.id).push(message);
-  deliver(state, { message: { message_id: message.id, from: telegramUser(user), chat: privateChat(user), date: Math.floor(Date.parse(message.date) / 1000), ...fields } });
+  deliver(state, { message: { ...message.delivered, ...replyToMessage } });
   return message;
 }
 
@@ -89,14 +137,15 @@ export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router
   router.get('/:bot/:userId/messages', (ctx) => {
     const { state, user } = chatOf(store, ctx);
     const { after } = parse(afterQuery, ctx.query);
-    ctx.body = { messages: state.chat(user.id).filter((m) => m.id > after).map(view) };
+    ctx.body = { messages: state.chat(user.id).filter((m) => m.id > after).map(view(state)) };
   });
 
   router.post('/:bot/:userId/messages', (ctx) => {
     const { state, user } = chatOf(store, ctx);
-    const { text } = parse(sandboxSendSchema, ctx.request.body);
+    const { text, replyTo } = parse(sandboxSendSchema, ctx.request.body);
+    const original = repliedTo(state, user, replyTo);
     ctx.status = 201;
-    ctx.body = { message: view(userMessage(state, user, textFields(text), { text, raw: text })) };
+    ctx.body = { message: view(state)(userMessage(store, prefix, state, user, { fields: textFields(text), shown: { text, raw: text }, original })) };
   });
 
   router.post('/:bot/:userId/files', async (ctx) => {
@@ -105,12 +154,13 @@ export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router
     const body = await readMultipart(ctx);
     const kind: AttachmentKind = parse(fileKind, body.fields.kind);
     const caption = parse(captionSchema, body.fields.caption || undefined);
+    const original = repliedTo(state, user, parse(fileReplySchema, { replyTo: body.fields.replyTo || undefined }).replyTo);
     const upload = body.files.find((f) => f.field === 'file');
     if (!upload || upload.bytes.length === 0) throw new PageError(400, 'validation_error', 'file: choose a file to send');
     const file = storeFile(store, kind, upload.name, upload.mimeType || 'application/octet-stream', upload.bytes);
     const attachment = { kind, name: file.name, mimeType: file.mimeType, size: file.bytes.length, url: fileUrl(prefix, state, file) };
     ctx.status = 201;
-    ctx.body = { message: view(userMessage(state, user, fileFields(kind, file, caption), { text: caption ?? '', raw: caption ?? '', attachment })) };
+    ctx.body = { message: view(state)(userMessage(store, prefix, state, user, { fields: fileFields(kind, file, caption), shown: { text: caption ?? '', raw: caption ?? '', attachment }, original })) };
   });
 
   router.post('/:bot/:userId/callback', (ctx) => {
@@ -121,7 +171,7 @@ export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router
       throw new PageError(400, 'validation_error', 'No such button on that message');
     }
     deliver(state, {
-      callback_query: { id: randomBytes(8).toString('hex'), from: telegramUser(user), message: apiMessage(state, message), chat_instance: String(user.id), data },
+      callback_query: { id: randomBytes(8).toString('hex'), from: telegramUser(user), message: originalMessage(store, prefix, state, message), chat_instance: String(user.id), data },
     });
     ctx.body = { ok: true };
   });

@@ -1,4 +1,4 @@
-import type { SandboxMessage, SandboxUser } from '../../contracts/sandbox-telegram.ts';
+import type { SandboxMessage, SandboxReply, SandboxUser } from '../../contracts/sandbox-telegram.ts';
 import type { TelegramBot } from '../../contracts/telegram.ts';
 import type { BotSettings } from '../../core/clients/telegram/bots.ts';
 import { SendWindow, type SendLimits } from './limits.ts';
@@ -22,10 +22,14 @@ export interface StoredFile {
 }
 
 /** A message as the fake keeps it: the page's view plus what the Bot API answers about it. */
-export interface StoredMessage extends SandboxMessage {
+export interface StoredMessage extends Omit<SandboxMessage, 'replyTo'> {
   chatId: number;
   /** The raw text or caption as the bot sent it (HTML unsanitized), for tests. */
   raw: string;
+  /** The message this one replies to, as it was when the reply was sent (the page shows it as it is now, while it exists). */
+  replyTo?: SandboxReply;
+  /** A person's message: the Message object its update carried (without reply_to_message), what a reply to it carries. */
+  delivered?: Record<string, unknown>;
 }
 
 /** One message a bot sent, as the benchmark and the tests read them. */

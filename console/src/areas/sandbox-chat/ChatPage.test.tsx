@@ -5,6 +5,7 @@ import type { SandboxMessage } from '../../../../contracts/sandbox-telegram.ts';
 import { fakeConfigStore, json, sandboxConfig, urlOf } from '../../test/fakes';
 import { renderWithApp } from '../../test/render';
 import ChatPage from './ChatPage';
+import { PICTURE_MARKER, TRANSCRIPT_MARKER } from './sample-bytes';
 
 const bots = [
   { bot: 'calendar', username: 'sandbox_calendar_bot', name: 'Calendar Assistant' },
@@ -21,6 +22,7 @@ const botMessage = (id: number, text: string, extra: Partial<SandboxMessage> = {
   buttons: [],
   action: null,
   edited: false,
+  replyTo: null,
   date: new Date().toISOString(),
   ...extra,
 });
@@ -40,10 +42,21 @@ function fakeChatServer(chats: Record<string, SandboxMessage[]> = {}) {
       const after = Number(new URL(url, 'http://localhost').searchParams.get('after'));
       return Promise.resolve(json(200, { messages: (chats[bot!] ?? []).filter((m) => m.id > after) }));
     }
+    // What the fake answers a reply: the quote of the message it answers.
+    const quote = (replyTo: unknown) => {
+      const original = (chats[bot!] ?? []).find((m) => m.id === Number(replyTo));
+      return original ? { id: original.id, from: original.from, text: original.text.replace(/<[^>]*>/g, '') } : null;
+    };
     if (what === 'messages') {
-      const text = (JSON.parse(init!.body as string) as { text: string }).text;
+      const { text, replyTo } = JSON.parse(init!.body as string) as { text: string; replyTo?: number };
       if (text === 'boom') return Promise.resolve(json(400, { error: 'validation_error', message: 'text: too odd' }));
-      return Promise.resolve(json(201, { message: { ...botMessage(900 + calls.length, text), from: 'user', html: false } }));
+      return Promise.resolve(json(201, { message: { ...botMessage(900 + calls.length, text), from: 'user', html: false, replyTo: quote(replyTo) } }));
+    }
+    if (what === 'files') {
+      const form = init!.body as FormData;
+      const file = form.get('file') as File;
+      const attachment = { kind: form.get('kind'), name: file.name, mimeType: file.type, size: file.size, url: `/sandbox/telegram/file/x/${file.name}` };
+      return Promise.resolve(json(201, { message: { ...botMessage(900 + calls.length, ''), from: 'user', html: false, attachment, replyTo: quote(form.get('replyTo')) } }));
     }
     if (what === 'callback') return Promise.resolve(json(200, { ok: true }));
     return Promise.resolve(json(404, { error: 'not_found', message: 'no route' }));
@@ -133,5 +146,127 @@ describe('the sandbox chat page', () => {
     expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('New message from Calendar Assistant: Done');
     expect(screen.getByText('Calendar Assistant is typing…')).toBeTruthy();
     expect(within(screen.getByRole('list')).getAllByTestId('chat-message')).toHaveLength(1);
+  });
+
+  it('replies to a bot message: Reply shows the quote above the composer and focuses it; the send carries replyTo; the sent bubble quotes', async () => {
+    const calls = fakeChatServer({ calendar: [botMessage(7, '<b>Added:</b> Dentist tomorrow at 17:00', { buttons: [[{ text: 'Undo', callbackData: 'undo:7' }]] })] });
+    renderPage();
+    await screen.findByText('Added:');
+    await userEvent.click(screen.getByRole('button', { name: 'Reply to this message' }));
+    const preview = screen.getByTestId('chat-reply-preview');
+    expect(preview.textContent).toContain('Replying to Calendar Assistant');
+    expect(preview.textContent).toContain('Added: Dentist tomorrow at 17:00');
+    const input = screen.getByLabelText('Message');
+    expect(document.activeElement).toBe(input);
+    // Screen readers hear what the message replies to with the field.
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('Dentist tomorrow');
+
+    await userEvent.keyboard('6pm instead{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/sandbox/telegram/chat/calendar/100000001/messages', body: { text: '6pm instead', replyTo: 7 } }));
+    const mine = (await screen.findByText('6pm instead')).closest('li')!;
+    expect(within(mine).getByTestId('chat-reply-quote').textContent).toBe('In reply to Calendar AssistantAdded: Dentist tomorrow at 17:00');
+    expect(screen.queryByTestId('chat-reply-preview')).toBeNull();
+    // The next message is no reply.
+    await userEvent.type(screen.getByLabelText('Message'), 'thanks{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ text: 'thanks' }));
+  });
+
+  it('cancels a reply with its Cancel button or Escape, and reaches Reply by keyboard', async () => {
+    const calls = fakeChatServer({ calendar: [botMessage(4, 'First'), botMessage(5, 'Second')] });
+    renderPage();
+    await screen.findByText('Second');
+    const [, second] = screen.getAllByRole('button', { name: 'Reply to this message' });
+    second!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('chat-reply-preview').textContent).toContain('Second');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel reply' }));
+    expect(screen.queryByTestId('chat-reply-preview')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+
+    // Tab from the first message's content lands on its Reply; Escape in the field drops the reply.
+    await userEvent.click(screen.getByText('First'));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Reply to this message' })[0]);
+    await userEvent.keyboard(' ');
+    expect(screen.getByTestId('chat-reply-preview').textContent).toContain('First');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-reply-preview')).toBeNull();
+    await userEvent.keyboard('plain{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'plain' }));
+  });
+
+  it('sends a sample voice note from the Samples menu, by keyboard, as a voice file with its transcript marker (and as a reply)', async () => {
+    const calls = fakeChatServer({ calendar: [botMessage(3, 'When?')] });
+    renderPage();
+    await screen.findByText('When?');
+    await userEvent.click(screen.getByRole('button', { name: 'Reply to this message' }));
+    const samples = screen.getByRole('button', { name: 'Samples' });
+    expect(samples.getAttribute('aria-haspopup')).toBe('menu');
+    samples.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dentist tomorrow at 5pmVoice note, English',
+      'Team sync on Monday at 10:00 for 30 minutesVoice note, English',
+      'Встреча с Олегом в пятницу в 18:30Voice note, Russian',
+      'Concert posterPhoto',
+      'TimetablePhoto',
+    ]);
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Dentist tomorrow at 5pm'));
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/files'))).toBeDefined());
+    const form = calls.find((c) => c.url.endsWith('/files'))!.body as FormData;
+    expect(form.get('kind')).toBe('voice');
+    expect(form.get('replyTo')).toBe('3');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('sample.oga');
+    expect(file.type).toBe('audio/ogg');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('OggS');
+    expect(bytes.toString('utf8')).toContain(`${TRANSCRIPT_MARKER}Dentist tomorrow at 5pm\n`);
+    await waitFor(() => expect(screen.queryByTestId('chat-reply-preview')).toBeNull());
+  });
+
+  it('draws a sample photo on a canvas and sends it as a PNG photo with its text marker', async () => {
+    const drawn: string[] = [];
+    const context = new Proxy({} as CanvasRenderingContext2D, {
+      get: (_target, name) => (name === 'createLinearGradient' ? () => ({ addColorStop: () => undefined }) : name === 'fillText' ? (text: string) => drawn.push(text) : () => undefined),
+      set: () => true,
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108000000003a7e9b550000000a49444154789c636800000082008177cd72b60000000049454e44ae426082', 'hex');
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob([png], { type: 'image/png' })));
+    const calls = fakeChatServer();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Chat with Calendar Assistant' });
+    await userEvent.click(screen.getByRole('button', { name: 'Samples' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Concert poster/ }));
+
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/files'))).toBeDefined());
+    const form = calls.find((c) => c.url.endsWith('/files'))!.body as FormData;
+    expect(form.get('kind')).toBe('photo');
+    expect(form.get('replyTo')).toBeNull();
+    const file = form.get('file') as File;
+    expect([file.name, file.type]).toEqual(['poster.png', 'image/png']);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(png.subarray(0, 8))).toBe(true);
+    const text = bytes.toString('utf8');
+    expect(text).toContain(`tEXtComment\0${PICTURE_MARKER}Jazz night — 14 March, 19:00, Blue Hall\n`);
+    // The fake reads to a NUL: what follows the text's trimmed padding is the CRC's first byte, 0.
+    expect(text.slice(text.indexOf(PICTURE_MARKER)).split('\0')[0]!.trim()).toBe(`${PICTURE_MARKER}Jazz night — 14 March, 19:00, Blue Hall`);
+    expect(drawn).toEqual(expect.arrayContaining(['JAZZ', 'NIGHT', '14 March, 19:00', 'Blue Hall']));
+    expect(await screen.findByRole('img', { name: 'poster.png' })).toBeTruthy();
+  });
+
+  it('says so when a sample cannot be drawn (no canvas)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const calls = fakeChatServer();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Chat with Calendar Assistant' });
+    await userEvent.click(screen.getByRole('button', { name: 'Samples' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Timetable/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not make the sample: The browser cannot draw on a canvas');
+    expect(calls.some((c) => c.url.endsWith('/files'))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { chatApi, type FileKind } from './api';
 import { deepLinkOf } from './deep-link';
 import { MessageBubble } from './MessageBubble';
 import { Composer } from './Composer';
+import { buildSample, type Sample } from './samples';
 import { useChatPolling } from './useChatPolling';
 
 /** A chat action shows this long unless a message follows sooner (Telegram: 5 s). */
@@ -34,6 +35,8 @@ function Chat() {
   const [userId, setUserId] = useState<number | null>(Number(params.get('user')) || null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The message a send replies to, in the chat it belongs to (another chat's is never sent).
+  const [replying, setReplying] = useState<{ bot: TelegramBot; userId: number; message: SandboxMessage } | null>(null);
   const { messages, error, merge } = useChatPolling(bots.length > 0 ? bot : null, users.length > 0 ? userId : null);
   const end = useRef<HTMLDivElement>(null);
 
@@ -50,24 +53,27 @@ function Chat() {
 
   const current = bots.find((b) => b.bot === bot);
   const botName = current?.name ?? '';
+  const reply = replying !== null && replying.bot === bot && replying.userId === userId ? replying.message : null;
+  const failed = useCallback((failure: unknown) => setProblem(t('sandboxChat.sendFailed', { message: failure instanceof Error ? failure.message : String(failure) })), [t]);
 
   const sendText = useCallback(
-    async (text: string, to: TelegramBot | null = bot) => {
+    async (text: string, to: TelegramBot | null = bot, replyTo?: number) => {
       if (to === null || userId === null) return false;
       setBusy(true);
       try {
-        const sent = await chatApi.sendText(to, userId, text);
+        const sent = await chatApi.sendText(to, userId, text, replyTo);
         if (to === bot) merge([sent]);
+        if (replyTo !== undefined) setReplying(null);
         setProblem(null);
         return true;
       } catch (failure) {
-        setProblem(t('sandboxChat.sendFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
+        failed(failure);
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [bot, userId, merge, t],
+    [bot, userId, merge, failed],
   );
 
   // ?start=CODE: what following a deep link t.me/<bot>?start=CODE does in Telegram.
@@ -90,6 +96,7 @@ function Chat() {
       const link = deepLinkOf(href, bots);
       if (!link) return false;
       setBot(link.bot.bot);
+      setReplying(null);
       setParams(
         (p) => {
           p.set('bot', link.bot.bot);
@@ -105,20 +112,40 @@ function Chat() {
 
   const press = (messageId: number, data: string) => {
     if (bot === null || userId === null) return;
-    chatApi.press(bot, userId, messageId, data).catch((failure: unknown) => setProblem(t('sandboxChat.sendFailed', { message: failure instanceof Error ? failure.message : String(failure) })));
+    chatApi.press(bot, userId, messageId, data).catch(failed);
   };
 
-  const sendFile = (kind: FileKind, file: Blob, name: string) => {
+  /** A file (chosen, recorded or a sample) as a reply when one is chosen. */
+  const sendFile = async (kind: FileKind, file: Blob, name: string) => {
     if (bot === null || userId === null) return;
     setBusy(true);
-    chatApi
-      .sendFile(bot, userId, kind, file, name)
-      .then((sent) => {
-        merge([sent]);
-        setProblem(null);
-      })
-      .catch((failure: unknown) => setProblem(t('sandboxChat.sendFailed', { message: failure instanceof Error ? failure.message : String(failure) })))
-      .finally(() => setBusy(false));
+    try {
+      merge([await chatApi.sendFile(bot, userId, kind, file, name, reply?.id)]);
+      if (reply) setReplying(null);
+      setProblem(null);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendSample = async (sample: Sample) => {
+    if (bot === null || userId === null) return;
+    setBusy(true);
+    let built;
+    try {
+      built = await buildSample(sample);
+    } catch (failure) {
+      setProblem(t('sandboxChat.samples.failed', { message: failure instanceof Error ? failure.message : String(failure) }));
+      setBusy(false);
+      return;
+    }
+    await sendFile(built.kind, built.blob, built.name);
+  };
+
+  const startReply = (message: SandboxMessage) => {
+    if (bot !== null && userId !== null) setReplying({ bot, userId, message });
   };
 
   const shown = messages.filter((m) => m.action === null);
@@ -134,6 +161,7 @@ function Chat() {
   const choose = (nextBot: TelegramBot | null, nextUser: number | null) => {
     setBot(nextBot);
     setUserId(nextUser);
+    setReplying(null);
     setParams(
       (p) => {
         if (nextBot) p.set('bot', nextBot);
@@ -184,7 +212,7 @@ function Chat() {
           ) : (
             <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
               {shown.map((m) => (
-                <MessageBubble key={m.id} message={m} botName={botName} onLink={follow} onPress={press} />
+                <MessageBubble key={m.id} message={m} botName={botName} onLink={follow} onPress={press} onReply={startReply} />
               ))}
             </Stack>
           )}
@@ -198,7 +226,15 @@ function Chat() {
         <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {announcement}
         </Box>
-        <Composer busy={busy || bot === null || userId === null} onText={(text) => sendText(text)} onFile={sendFile} onError={setProblem} />
+        <Composer
+          busy={busy || bot === null || userId === null}
+          onText={(text) => sendText(text, bot, reply?.id)}
+          onFile={(kind, file, name) => void sendFile(kind, file, name)}
+          onSample={(sample) => void sendSample(sample)}
+          onError={setProblem}
+          reply={reply && { id: reply.id, name: reply.from === 'bot' ? botName : t('sandboxChat.you'), text: plainText(reply) || (reply.attachment?.name ?? '') }}
+          onCancelReply={() => setReplying(null)}
+        />
       </Paper>
     </Container>
   );

@@ -33,10 +33,13 @@ export const chatApi = {
   users: async (): Promise<SandboxUser[]> => (await call(z.object({ users: z.array(sandboxUserSchema) }), '/users')).users,
   messages: async (bot: TelegramBot, userId: number, after: number): Promise<SandboxMessage[]> =>
     (await call(z.object({ messages: z.array(sandboxMessageSchema) }), `/${bot}/${userId}/messages?after=${after}`)).messages,
-  sendText: async (bot: TelegramBot, userId: number, text: string): Promise<SandboxMessage> => (await call(one, `/${bot}/${userId}/messages`, json({ text }))).message,
-  sendFile: async (bot: TelegramBot, userId: number, kind: FileKind, file: Blob, name: string): Promise<SandboxMessage> => {
+  /** Text, as a reply to message `replyTo` of this chat when given. */
+  sendText: async (bot: TelegramBot, userId: number, text: string, replyTo?: number): Promise<SandboxMessage> =>
+    (await call(one, `/${bot}/${userId}/messages`, json({ text, ...(replyTo === undefined ? {} : { replyTo }) }))).message,
+  sendFile: async (bot: TelegramBot, userId: number, kind: FileKind, file: Blob, name: string, replyTo?: number): Promise<SandboxMessage> => {
     const form = new FormData();
     form.set('kind', kind);
+    if (replyTo !== undefined) form.set('replyTo', String(replyTo));
     form.set('file', file, name);
     return (await call(one, `/${bot}/${userId}/files`, { method: 'POST', body: form })).message;
   },

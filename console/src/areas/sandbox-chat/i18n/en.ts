@@ -33,6 +33,21 @@ export const en = {
     loadFailed: 'Could not load the chat: %{message}',
     sendFailed: 'Could not send: %{message}',
     deepLink: 'Opened a link to %{name}',
+    reply: 'Reply',
+    replyTo: 'Reply to this message',
+    replyingTo: 'Replying to %{name}',
+    inReplyTo: 'In reply to',
+    cancelReply: 'Cancel reply',
+    samples: {
+      button: 'Samples',
+      label: 'Send a sample voice note or photo',
+      voice: 'Voice note, %{language}',
+      photo: 'Photo',
+      poster: 'Concert poster',
+      timetable: 'Timetable',
+      languages: { en: 'English', ru: 'Russian' },
+      failed: 'Could not make the sample: %{message}',
+    },
   },
 };
 
