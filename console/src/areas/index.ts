@@ -1,7 +1,9 @@
 import { sandboxChatArea } from './sandbox-chat';
 import { subscriptionArea } from './subscription';
+import { telegramArea } from './telegram';
+import { telegramCalendarArea } from './telegram-calendar';
 import type { Area } from './types';
-import { analyticsArea, homeworkArea, telegramArea, telegramCalendarArea, telegramDigestArea } from './upcoming';
+import { analyticsArea, homeworkArea, telegramDigestArea } from './upcoming';
 import { youtubeArea } from './youtube';
 
 /**

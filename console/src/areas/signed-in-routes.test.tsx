@@ -29,7 +29,7 @@ describe("the areas' signed-in routes", () => {
   });
 
   it('let a subscriber through (to the not-found page until the tools exist)', async () => {
-    renderAt('/telegram-calendar', activeSubscription());
+    renderAt('/telegram-digest', activeSubscription());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByTestId('paywall-dialog')).toBeNull();
   });

@@ -8,17 +8,6 @@ import type { Area } from './types';
  * areas/index.ts importing that instead of the stand-in below.
  */
 
-/** `/telegram`: the header's Telegram entry, ahead of the calendar and digest tools. */
-export const telegramArea: Area = { id: 'telegram', path: paths.telegram, nav: { label: { en: 'Telegram', ru: 'Telegram' } } };
-
-/** `/telegram-calendar` (spec 02); the payment success page links to it as /telegram/calendar. */
-export const telegramCalendarArea: Area = {
-  id: 'telegram-calendar',
-  path: paths.telegramCalendar,
-  feature: 'telegram-calendar',
-  aliases: [paths.telegramCalendarShortcut],
-};
-
 /** `/telegram-digest` (spec 02); the payment success page links to it as /telegram/digest. */
 export const telegramDigestArea: Area = {
   id: 'telegram-digest',
