@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveWhen, type Resolution } from './resolve-when.ts';
+import { resolveChange, resolveWhen, type Resolution } from './resolve-when.ts';
 
 type Expected =
   | { start: string; end?: string }
@@ -105,5 +105,31 @@ describe('resolveWhen: spoken dates to instants in the user zone', () => {
   it('an all-day event stays all-day when the model says so, and an unknown zone is refused', () => {
     expect(describeResolution(resolveWhen({ when: 'tomorrow at 5pm', end: null, allDay: true }, 'Europe/Moscow', new Date('2026-11-25T09:00:00Z')))).toEqual({ allDay: ['2026-11-26', '2026-11-27'] });
     expect(() => resolveWhen({ when: 'tomorrow', end: null, allDay: false }, 'Mars/Olympus', new Date())).toThrow(/time zone/);
+  });
+});
+
+describe('resolveChange: a reply that moves an event', () => {
+  // Thu 26 Nov 2026 17:00-18:00 in Moscow, changed on Wed 25 Nov at 12:00.
+  const current = { start: new Date('2026-11-26T14:00:00Z'), end: new Date('2026-11-26T15:00:00Z') };
+  const now = new Date('2026-11-25T09:00:00Z');
+  const moved = (reply: string) => {
+    const change = resolveChange(reply, current, 'Europe/Moscow', now);
+    return change?.kind === 'timed' ? [change.start.toUTC().toISO(), change.end.toUTC().toISO()] : change;
+  };
+
+  it.each([
+    ['6pm instead', ['2026-11-26T15:00:00.000Z', '2026-11-26T16:00:00.000Z']],
+    ['move to Friday', ['2026-11-27T14:00:00.000Z', '2026-11-27T15:00:00.000Z']],
+    ['перенеси на пятницу в 10:00', ['2026-11-27T07:00:00.000Z', '2026-11-27T08:00:00.000Z']],
+    // No am/pm: the reading nearest the old 17:00.
+    ['at 7', ['2026-11-26T16:00:00.000Z', '2026-11-26T17:00:00.000Z']],
+    ['in 3 hours', ['2026-11-25T12:00:00.000Z', '2026-11-25T13:00:00.000Z']],
+  ])('"%s" keeps what it does not say and the length', (reply, expected) => {
+    expect(moved(reply)).toEqual(expected);
+  });
+
+  it('a reply with no day or time is not a change; a past one is asked back', () => {
+    expect(moved('sounds good')).toBeNull();
+    expect(moved('yesterday at 5pm')).toMatchObject({ kind: 'unclear', reason: { code: 'past' } });
   });
 });

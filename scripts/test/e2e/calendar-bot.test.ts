@@ -14,7 +14,7 @@ import { createTelegramRuntime } from '../../../core/clients/telegram/runtime.ts
 import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
 import { issueLinkCode } from '../../../core/domain/telegram-link/issue-link-code.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
-import { CalendarEvent } from '../../../db/index.ts';
+import { CalendarEvent, Subscription } from '../../../db/index.ts';
 import { answerCalendarConsent } from '../../../sandbox/google-calendar/consent-driver.ts';
 import { startSandboxGoogleCalendar, type RunningSandboxGoogleCalendar } from '../../../sandbox/google-calendar/start.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
@@ -319,6 +319,14 @@ describe('bad input and faults', () => {
     const added = await lastAnswer(chatId, 3);
     expect(added.raw).toContain('Added <b>Haircut</b>');
     expect((await eventsOf(user))[0]).toMatchObject({ status: 'created' });
+  });
+
+  it('a subscription that ended: the bot says so and writes nothing', async () => {
+    const { user, chatId } = await connectedUser();
+    await Subscription.query().where({ user_id: user.userId }).patch({ status: 'EXPIRED', endDate: new Date(Date.now() - 30 * 86_400_000) });
+    await say(chatId, 'Dentist tomorrow at 5pm');
+    expect((await lastAnswer(chatId, 2)).raw).toContain('needs an active subscription');
+    expect(await CalendarEvent.query().where({ user_id: user.userId })).toHaveLength(0);
   });
 
   it("another user's event ids are 404 in the API and gone in the chat", async () => {
