@@ -98,7 +98,7 @@ const say = async (chatId: number, text: string, extra: Record<string, unknown> 
   return update;
 };
 const botMessages = (chatId: number) => telegram.chat('calendar', chatId).filter((m) => m.from === 'bot' && m.action === null);
-const lastAnswer = (chatId: number, count: number): Promise<StoredMessage> => until(() => botMessages(chatId).length >= count && botMessages(chatId)[count - 1], `answer ${count} in chat ${chatId}`);
+const lastAnswer = (chatId: number, count: number): Promise<StoredMessage> => until(() => Promise.resolve(botMessages(chatId).length >= count && botMessages(chatId)[count - 1]), `answer ${count} in chat ${chatId}`);
 /** Presses a button of a bot message, as Telegram's client sends it. */
 const press = async (chatId: number, botMessage: { id: number }, data: string) => {
   nextUpdate += 1;
