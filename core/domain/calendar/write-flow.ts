@@ -93,9 +93,10 @@ async function perform(deps: CalendarFlowDeps, calendar: ConnectedCalendar, chat
     const change = payload.change;
     if (row.status === 'pending') return perform(deps, calendar, chat, row, { ...payload, action: 'insert' });
     if (row.status !== 'created') return chat.say(`cal-${row.id}-gone-${key}`, { text: chat.texts.gone });
-    const moved = await CalendarEvent.query().patchAndFetchById(row.id, { startTime: new Date(change.start), endTime: new Date(change.end), allDay: false, startDate: null, endDate: null, updatedAt: new Date() });
-    const written = await withGrant(row.userId, () => patchGoogleEvent(calendar.api, row.googleCalendarId ?? calendar.connection.calendarId, moved));
-    if (written.htmlLink && written.htmlLink !== moved.htmlLink) await CalendarEvent.query().findById(row.id).patch({ htmlLink: written.htmlLink });
+    const times = { startTime: new Date(change.start), endTime: new Date(change.end), allDay: false, startDate: null, endDate: null };
+    // Google first: a move that fails there must not show as moved here.
+    const written = await withGrant(row.userId, () => patchGoogleEvent(calendar.api, row.googleCalendarId ?? calendar.connection.calendarId, Object.assign(row.$clone(), times)));
+    const moved = await CalendarEvent.query().patchAndFetchById(row.id, { ...times, htmlLink: written.htmlLink ?? row.htmlLink, updatedAt: new Date() });
     return chat.say(`cal-${row.id}-moved-${key}`, { text: chat.texts.moved(moved.eventTitle ?? 'Event', spellEvent(moved, chat), written.htmlLink ?? moved.htmlLink), buttons: undoButton(chat, moved) });
   }
   if (action === 'delete') {
