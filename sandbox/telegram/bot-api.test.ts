@@ -204,7 +204,7 @@ describe('updates from the chat page', () => {
     big.set('kind', 'document');
     big.set('file', new Blob([Buffer.alloc(20 * 1024 * 1024 + 1)]), 'huge.bin');
     expect((await page(`/digest/${anna.id}/files`, { method: 'POST', body: big })).status).toBe(201);
-    const later = await client.getUpdates(updates.at(-1)!.update_id + 1, 100, 0, undefined);
+    const later = await client.getUpdates(0, 100, updates.at(-1)!.update_id + 1, undefined);
     const document = later.map((u) => ('message' in u && 'document' in u.message ? u.message.document : null)).find(Boolean)!;
     await expect(client.getFile(document.file_id)).rejects.toMatchObject({ code: 400, description: 'Bad Request: file is too big' });
   });

@@ -51,7 +51,13 @@ export class BotState {
   webhook: WebhookSetting | null = null;
   /** Updates waiting for getUpdates (no webhook), oldest first. */
   pending: Record<string, unknown>[] = [];
-  nextUpdateId = 1;
+  /**
+   * Starts where no earlier run of the fake reached (milliseconds since the epoch): the worker
+   * skips an update whose (bot, update_id) it already handled, so ids from 1 again after a
+   * restart (or from a second fake sharing the database, as test apps do) would be dropped.
+   * Telegram's own ids only ever grow too.
+   */
+  nextUpdateId = Date.now();
   readonly chats = new Map<number, StoredMessage[]>();
   private readonly nextMessageId = new Map<number, number>();
   readonly commands = new Map<string, unknown[]>();
