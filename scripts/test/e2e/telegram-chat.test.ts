@@ -1,16 +1,11 @@
-import { testWorkerDeps } from '../worker-deps.ts';
-import type { Worker } from 'bullmq';
-import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
-import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import type { TestApp } from '../../../api/testing/test-app.ts';
 import { linkCodeSchema, TELEGRAM_BOTS, type TelegramBot } from '../../../contracts/telegram.ts';
-import { createWorkerRedis } from '../../../core/clients/redis.ts';
-import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
 import { TelegramLink } from '../../../db/index.ts';
-import { startWorkers } from '../../../workers/start-workers.ts';
-import { expectAccessible, launchBrowser, newPage, screenshots } from '../browser.ts';
+import { expectAccessible, newPage, screenshots } from '../browser.ts';
+import { startSandboxStack, type SandboxStack } from '../sandbox-stack.ts';
 
 const shoot = screenshots('telegram-chat');
 
@@ -19,29 +14,16 @@ const shoot = screenshots('telegram-chat');
  * sandbox chat; a worker (in this process, on a queue prefix of the file's own) runs the bots.
  * Codes are issued through the API for now (the tools' own screens come with their issues).
  */
-const prefix = `${process.env.QUEUE_PREFIX!}-tg-chat`;
+let stack: SandboxStack | undefined;
 let app: TestApp;
 let browser: Browser;
-let workers: Worker[];
-let temporal: TemporalHandle;
-const redis = createWorkerRedis(process.env.REDIS_URL!);
 const ANNA = 100_000_001;
 
 beforeAll(async () => {
-  app = await startTestApp({ SANDBOX: '1', QUEUE_PREFIX: prefix }, { browser: true });
-  temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: 'unused-tg-chat' });
-  // The app's own Telegram runtime: its clients reach the fake it serves.
-  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis }), log: pino({ level: 'silent' }) });
-  browser = await launchBrowser();
+  stack = await startSandboxStack('tg-chat');
+  ({ app, browser } = stack);
 });
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all((workers ?? []).map((w) => w.close()));
-  for (const q of app?.deps.jobs.queues() ?? []) await q.obliterate({ force: true });
-  await temporal?.close();
-  await app?.close();
-  redis.disconnect();
-});
+afterAll(() => stack?.close());
 
 /** The calendar's spec path, one shape for the others (contracts/telegram.ts). */
 async function issueCode(user: Subscriber, bot: TelegramBot) {

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Card, CardContent, Container, Typography } from '@m
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/LocaleProvider';
-import { renderText } from '../../../i18n/types';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { toasts } from '../../../toast/toast-store';
 import { useSetupStatus } from '../setup/use-setup-status';
+import { RetryAlert } from '../shared/RetryAlert';
 import { AuthCodePanel } from './AuthCodePanel';
 
 /**
@@ -20,18 +20,7 @@ export function BotAuthPage() {
 
   let body;
   if (error !== null) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            {t('telegramCalendar.retry')}
-          </Button>
-        }
-      >
-        {renderText(t, error)}
-      </Alert>
-    );
+    body = <RetryAlert error={error} onRetry={reload} />;
   } else if (calendar === null || bot === null) {
     body = <PageSpinner />;
   } else if (bot.connected) {

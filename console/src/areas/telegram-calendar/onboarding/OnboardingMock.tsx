@@ -1,14 +1,14 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/LocaleProvider';
+import { useCopy } from '../../../shell/use-copy';
 
 /** The mock's fixed example code (spec 2: 'An unrouted onboarding mock exists with a fixed example code'). */
 export const EXAMPLE_CODE = 'ABCD2345';
-const COPIED_FEEDBACK_MS = 2_000;
 
 /**
  * Spec 2's unrouted onboarding mock: 'Connect Google Calendar' first, then 'Connect Telegram
@@ -18,22 +18,7 @@ const COPIED_FEEDBACK_MS = 2_000;
 export function OnboardingMock() {
   const t = useT();
   const headingId = useId();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(EXAMPLE_CODE);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy();
 
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId} data-testid="onboarding-mock">
@@ -73,7 +58,7 @@ export function OnboardingMock() {
               <Typography component="code" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 28, fontWeight: 700, letterSpacing: '0.15em' }}>
                 {EXAMPLE_CODE}
               </Typography>
-              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={t('telegramCalendar.code.copyCode')}>
+              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(EXAMPLE_CODE)} aria-label={t('telegramCalendar.code.copyCode')}>
                 {t('telegramCalendar.code.copy')}
               </Button>
               <Box role="status">{copied && <Typography color="success.main">{t('telegramCalendar.code.copied')}</Typography>}</Box>

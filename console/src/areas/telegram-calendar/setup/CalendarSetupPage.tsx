@@ -1,9 +1,9 @@
-import { Alert, AlertTitle, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Container, Stack, Typography } from '@mui/material';
 import { useT } from '../../../i18n/LocaleProvider';
-import { renderText } from '../../../i18n/types';
 import { PageSpinner } from '../../../shell/PageSpinner';
 import { RecentEvents } from '../events/RecentEvents';
 import { CalendarPicker } from '../picker/CalendarPicker';
+import { RetryAlert } from '../shared/RetryAlert';
 import { BotStep } from './BotStep';
 import { CalendarStep } from './CalendarStep';
 import { useCallbackResult } from './use-callback-result';
@@ -37,18 +37,7 @@ export function CalendarSetupPage() {
             {t(`telegramCalendar.callback.${callback.failure}`)}
           </Alert>
         )}
-        {error !== null && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={reload}>
-                {t('telegramCalendar.retry')}
-              </Button>
-            }
-          >
-            {renderText(t, error)}
-          </Alert>
-        )}
+        {error !== null && <RetryAlert error={error} onRetry={reload} />}
         {calendar === null || bot === null ? (
           error === null && <PageSpinner />
         ) : (

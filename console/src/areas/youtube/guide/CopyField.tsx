@@ -1,26 +1,13 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
+import { useCopy } from '../../../shell/use-copy';
 
-/** Spec 2: after copying, the button shows a check for 2 seconds. */
-export const COPIED_FEEDBACK_MS = 2_000;
-
+/** Spec 2: after copying, the button shows a check for 2 seconds (COPIED_FEEDBACK_MS). */
 export function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    setCopied(true);
-  };
+  const { copied, copy } = useCopy();
 
   return (
     <Box sx={{ my: 2 }}>
@@ -32,7 +19,7 @@ export function CopyField({ label, value, copyLabel }: { label: string; value: s
           {value}
         </Typography>
         <Tooltip title={copied ? t('common.copied') : t('common.copy')}>
-          <IconButton onClick={() => void copy()} aria-label={copyLabel} color={copied ? 'success' : 'default'}>
+          <IconButton onClick={() => void copy(value)} aria-label={copyLabel} color={copied ? 'success' : 'default'}>
             {copied ? <CheckIcon data-testid="copied-icon" /> : <ContentCopyIcon />}
           </IconButton>
         </Tooltip>

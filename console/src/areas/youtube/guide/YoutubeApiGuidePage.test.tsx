@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { COPIED_FEEDBACK_MS } from './CopyField';
+import { COPIED_FEEDBACK_MS } from '../../../shell/use-copy';
 import YoutubeApiGuidePage from './YoutubeApiGuidePage';
 
 afterEach(() => {
