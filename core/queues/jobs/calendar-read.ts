@@ -12,5 +12,11 @@ export const calendarRead = defineJob({
   /** `round`: a read resumed later (after the user reconnected) is a new job, not the finished one. */
   schema: z.object({ eventId: z.uuid(), round: z.number().int().min(1).optional() }).strict(),
   jobId: (p) => `calendar-read-${p.eventId}${p.round ? `-r${p.round}` : ''}`,
-  options: { attempts: 5, backoff: { type: 'exponential', delay: 2000 } },
+  /**
+   * Behind the writes (BullMQ runs jobs without a priority first): a burst of messages queues
+   * its reads at once, and a write waiting behind all of them held every answer back until the
+   * reads were done, then sent them in one lump at Telegram's pace (bench/README.md: 1.64 × the
+   * bound, 1.13 × with this).
+   */
+  options: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, priority: 10 },
 });
