@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CalendarBotResult } from './calendar-bot.ts';
 import type { CreatePaymentResult } from './create-payment-latency.ts';
 import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, type TargetName } from './figures.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
@@ -76,7 +77,31 @@ const generateAll = (ratio: number): GenerateAllResult => ({
 });
 const webhook = (p99Ms: number): WebhookResult => ({ ...round(p99Ms), sent: 10_000, enqueued: 10_000 });
 const send = (ratio: number, rateLimited: number): SendResult => ({ messages: 1000, chats: 200, wallMs: ratio * 33_333, boundMs: 33_333, ratio, rateLimited });
-const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number; webhookP99Ms?: number; sendRatio?: number; send429s?: number } = {}) => {
+const calendar = (eventsRatio: number, answersRatio: number, workerWaitMs: number): CalendarBotResult => ({
+  updates: 1000,
+  chats: 200,
+  transcriptionMs: 1000,
+  extractionMs: 500,
+  calendarMs: 100,
+  eventsWallMs: eventsRatio * 35_033,
+  answersWallMs: answersRatio * 35_033,
+  firstAnswerMs: 2500,
+  enqueueMs: 500,
+  sendingBoundMs: 33_333,
+  upstreamMs: 1700,
+  boundMs: 35_033,
+  eventsRatio,
+  answersRatio,
+  rateLimited: 0,
+  transcriptions: 1000,
+  extractions: 1000,
+  workerCpuMsPerUpdate: 30,
+  workerWaitMs,
+  benchWaitMs: workerWaitMs / 2,
+});
+const run = (
+  options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number; webhookP99Ms?: number; sendRatio?: number; send429s?: number; calendarEventsRatio?: number; calendarAnswersRatio?: number; calendarWaitMs?: number } = {},
+) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
   return summarise(
     {
@@ -89,6 +114,7 @@ const run = (options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP
     generateAll(1.1),
     [webhook(3), webhook(options.webhookP99Ms ?? 4), webhook(400)],
     send(options.sendRatio ?? 1.05, options.send429s ?? 0),
+    calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
   );
 };
 
@@ -104,7 +130,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 8 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 10 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -113,14 +139,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 8 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 10 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 8 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 10 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -132,8 +158,8 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'met']);
-    expect(summaryLine(f)).toBe('**PASS**: all 8 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'met', 'met', 'met']);
+    expect(summaryLine(f)).toBe('**PASS**: all 10 targets met.');
   });
 
   it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
@@ -147,5 +173,26 @@ describe('a run', () => {
     expect(run({ meUs: 30, sendRatio: 3 }).verdicts.sendRatio).toBe('failed');
     expect(run({ meUs: 30, send429s: 2 }).verdicts.send429s).toBe('missed');
     expect(run({ meUs: 30, send429s: 40 }).verdicts.send429s).toBe('failed');
+  });
+
+  it('holds the calendar bot to its bound: the queue backlog misses, losing concurrency or the OpenAI limit fails', () => {
+    expect(run({ meUs: 30, calendarAnswersRatio: 1.19 }).verdicts.calendarAnswersRatio).toBe('met');
+    // The committed code on a quiet machine: the writes wait behind the reads (bench/README.md).
+    const backlog = run({ meUs: 30, calendarEventsRatio: 1.4, calendarAnswersRatio: 1.7 });
+    expect([backlog.verdicts.calendarEventsRatio, backlog.verdicts.calendarAnswersRatio]).toEqual(['missed', 'missed']);
+    expect(backlog.passed).toBe(true);
+    // At the default OpenAI limit (10 calls a second, two a message): 5.8 × and 6.2 × measured.
+    const limited = run({ meUs: 30, calendarEventsRatio: 5.8, calendarAnswersRatio: 6.2, calendarWaitMs: 20_000 });
+    expect([limited.verdicts.calendarEventsRatio, limited.verdicts.calendarAnswersRatio]).toEqual(['failed', 'failed']);
+    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 10 figures past their floors.');
+  });
+
+  it("holds the calendar bot's floor above the time its worker waited for a core: other load stretches the run", () => {
+    // Measured with two `yes` beside it: 2.48 × while the worker waited 60.7 s (1.73 × the bound).
+    const loaded = run({ meUs: 30, calendarEventsRatio: 2.43, calendarAnswersRatio: 2.48, calendarWaitMs: 60_700 });
+    expect(loaded.floors.calendarAnswersRatio).toBeCloseTo(FLOORS.calendarAnswersRatio + 60_700 / 35_033);
+    expect([loaded.verdicts.calendarEventsRatio, loaded.verdicts.calendarAnswersRatio]).toEqual(['missed', 'missed']);
+    // The same figure with the worker never kept waiting is the worker's own doing.
+    expect(run({ meUs: 30, calendarAnswersRatio: 2.48, calendarWaitMs: 0 }).verdicts.calendarAnswersRatio).toBe('failed');
   });
 });

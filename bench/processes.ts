@@ -99,9 +99,12 @@ export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<str
   own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup);
 }
 
-/** The BullMQ worker process, `node workers/index.ts` (see spawnLogged): it takes jobs as soon as it is up. */
-export function startWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): void {
-  own(spawnLogged([process.execPath, ['workers/index.ts']], options.env, options.logPath), 'the worker process', cleanup);
+/**
+ * The BullMQ worker process, `node workers/index.ts` (see spawnLogged): it takes jobs as soon as it is up.
+ * Its pid, for reading the CPU time it spent.
+ */
+export function startWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): { pid: number } {
+  return { pid: own(spawnLogged([process.execPath, ['workers/index.ts']], options.env, options.logPath), 'the worker process', cleanup).pid! };
 }
 
 /**

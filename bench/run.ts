@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connectDatabase } from '../db/index.ts';
 import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
+import { measureCalendarBot } from './calendar-bot.ts';
 import { Cleanup } from './cleanup.ts';
 import { cpuPinning } from './cpu-pinning.ts';
 import { measureCreatePayment } from './create-payment-latency.ts';
@@ -14,7 +15,7 @@ import { measureGenerateAll } from './generate-all.ts';
 import { freePort, startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
 import { deleteRedisKeys } from './redis-keys.ts';
 import { withServerCpu } from './server-cpu.ts';
-import { atRateTable, createPaymentTable, figuresTable, generateAllTable, readme, targetLines, telegramTables, verdictLine, type Settings } from './report.ts';
+import { atRateTable, calendarTable, createPaymentTable, figuresTable, generateAllTable, readme, targetLines, telegramTables, verdictLine, type Settings } from './report.ts';
 import { authHeaders, signInBenchUsers } from './sign-in.ts';
 import { checkSubscribedStatus, giveActiveSubscription } from './subscribed-user.ts';
 import { startTemporal } from './temporal.ts';
@@ -27,8 +28,9 @@ import { ensureWrk, wrk, type WrkOptions } from './wrk.ts';
  * The real web process (production env, real Postgres, Redis and Temporal, a fake T-Bank):
  * GET /api/auth/me and GET /api/subscription/status against a bare Koa hello-world in the
  * same wrk rounds, /api/auth/me at a fixed rate, create-payment → workflow started one
- * click at a time, and 'Generate All' of 200 comments through the temporal-worker against
- * the sandbox OpenAI; writes bench/README.md.
+ * click at a time, 'Generate All' of 200 comments through the temporal-worker against
+ * the sandbox OpenAI, the Telegram webhook and sending queue, and 1,000 voice messages through
+ * the calendar bot against the sandbox's Bot API, OpenAI and Google Calendar; writes bench/README.md.
  *   --check    exit 1 when a figure crosses its floor (the test command); a missed target
  *              above its floor is a warning
  *   --profile  CPU-profile the web process into test-results/bench-profile/ (README untouched)
@@ -55,6 +57,8 @@ const settings: Settings = {
   // The production default concurrency (YOUTUBE_BATCH_CONCURRENCY).
   generateAll: { comments: 200, concurrency: 5, upstreamMs: 500, runs: 3 },
   send: { messages: 1000, chats: 200 },
+  // The issue's upstream delays: transcription 1 s, extraction 500 ms, every Calendar call 100 ms.
+  calendar: { updates: 1000, chats: 200, transcriptionMs: 1000, extractionMs: 500, calendarMs: 100 },
 };
 const TOKEN_TTL_SECONDS = 3600;
 const root = new URL('../', import.meta.url);
@@ -235,8 +239,17 @@ try {
   const send = await measureSending(settings.send, { env: workerEnv, redisUrl, queuePrefix, logPath: new URL('bench-worker.log', results).pathname, cleanup, signal });
   console.log(`  ${(send.wallMs / 1000).toFixed(2)} s against a bound of ${(send.boundMs / 1000).toFixed(2)} s, ${send.rateLimited} × 429`);
 
-  const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send);
-  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
+  const c = settings.calendar;
+  console.log(`Telegram calendar bot: ${c.updates} voice messages from ${c.chats} chats through the worker, the fakes answering after ${c.transcriptionMs}, ${c.extractionMs} and ${c.calendarMs} ms`);
+  // A queue prefix of its own under the run's (its keys go with the run's): the sending run's
+  // worker, still up and configured for its own fake Bot API, must not take these jobs.
+  const calendar = await measureCalendarBot(c, { env: workerEnv, redisUrl, queuePrefix: `${queuePrefix}:calendar`, logPath: new URL('bench-calendar-worker.log', results).pathname, cleanup, signal });
+  console.log(
+    `  last event ${(calendar.eventsWallMs / 1000).toFixed(2)} s, last answer ${(calendar.answersWallMs / 1000).toFixed(2)} s against a bound of ${(calendar.boundMs / 1000).toFixed(2)} s, ${calendar.rateLimited} × 429, ${calendar.workerCpuMsPerUpdate.toFixed(1)} ms of worker CPU a message`,
+  );
+
+  const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send, calendar);
+  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${calendarTable(figures)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
   if (profile) {
     console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSeconds, parseProcStat, withServerCpu } from './server-cpu.ts';
+import { cpuSeconds, parseProcStat, runQueueWaitSeconds, withServerCpu } from './server-cpu.ts';
 
 // /proc/<pid>/stat of a node process: pid (comm) state ppid ... utime (14) stime (15) ...
 const stat = (comm: string, utime: number, stime: number) =>
@@ -33,5 +33,11 @@ describe('a process CPU time from /proc/<pid>/stat', () => {
     // About 200 µs a request: clock ticks are 10 ms, and the process's other threads add a little.
     expect(round.cpuPerRequestUs).toBeGreaterThan(180);
     expect(round.cpuPerRequestUs).toBeLessThan(300);
+  });
+
+  it("reads how long this process's main thread waited for a core, which only grows", () => {
+    const before = runQueueWaitSeconds(process.pid);
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(runQueueWaitSeconds(process.pid)).toBeGreaterThanOrEqual(before);
   });
 });

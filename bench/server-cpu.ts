@@ -25,6 +25,18 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
+ * How long the main thread of process `pid` has waited so far for a core while it was ready to
+ * run, in seconds (the second field of /proc/<pid>/task/<pid>/schedstat, the scheduler's
+ * run-queue delay): what other load on the machine cost it, whatever the process itself did.
+ */
+export function runQueueWaitSeconds(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8');
+  const waited = Number(line.trim().split(' ')[1]);
+  if (!Number.isFinite(waited)) throw new Error(`could not read the run-queue delay of: ${line}`);
+  return waited / 1e9;
+}
+
+/**
  * Runs one load round against the server `pid` and adds what it cost the server: the CPU
  * time the process used from just before to just after the round, per request completed.
  */
