@@ -5,7 +5,7 @@ import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subs
 import type { TestApp } from '../../../api/testing/test-app.ts';
 import { CalendarEvent } from '../../../db/index.ts';
 import { expectAccessible, newPage, screenshots } from '../browser.ts';
-import { startSandboxStack, type SandboxStack } from '../sandbox-stack.ts';
+import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
 const shoot = screenshots('calendar');
 

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../api/testing/test-app.ts';
 import { linkCodeSchema, TELEGRAM_BOTS, type TelegramBot } from '../../../contracts/telegram.ts';
 import { TelegramLink } from '../../../db/index.ts';
 import { expectAccessible, newPage, screenshots } from '../browser.ts';
-import { startSandboxStack, type SandboxStack } from '../sandbox-stack.ts';
+import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
 const shoot = screenshots('telegram-chat');
 

@@ -1,12 +1,12 @@
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../../api/testing/test-app.ts';
-import { createWorkerRedis } from '../../core/clients/redis.ts';
-import { createTemporal, type TemporalHandle } from '../../core/clients/temporal.ts';
-import { startWorkers } from '../../workers/start-workers.ts';
-import { launchBrowser } from './browser.ts';
-import { testWorkerDeps } from './worker-deps.ts';
+import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import { createWorkerRedis } from '../../../core/clients/redis.ts';
+import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
+import { startWorkers } from '../../../workers/start-workers.ts';
+import { launchBrowser } from '../browser.ts';
+import { testWorkerDeps } from '../worker-deps.ts';
 
 export interface SandboxStack {
   app: TestApp;
