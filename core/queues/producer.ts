@@ -13,6 +13,8 @@ export interface JobProducer {
    * definition name, so every worker upserting it at start leaves one schedule, not several).
    */
   schedule(definitions: readonly JobDefinition[]): Promise<void>;
+  /** Whether the job with this id is over: completed, failed for good, or no longer there. */
+  isSettled(definition: JobDefinition, jobId: string): Promise<boolean>;
   queues(): Queue[];
   close(): Promise<void>;
 }
@@ -63,6 +65,12 @@ export function createJobProducer(connection: Redis, prefix: string): JobProduce
         const data: unknown = definition.schema.parse(definition.schedule.payload);
         await queue.upsertJobScheduler(definition.name, { pattern: definition.schedule.pattern, tz: 'UTC' }, { name: definition.name, data, opts: definition.options ?? {} });
       }
+    },
+    async isSettled(definition, jobId) {
+      const queue = queues.get(definition.queue);
+      if (!queue) throw new Error(`Unknown queue ${definition.queue}`);
+      const state = await queue.getJobState(jobId);
+      return state === 'completed' || state === 'failed' || state === 'unknown';
     },
     queues: () => [...queues.values()],
     async close() {

@@ -32,16 +32,18 @@ function partsOf(message: BotMessage): OutgoingMessage[] {
 }
 
 /**
- * Each part is due one chat spacing after the chat's previous message (send-pacing.ts), so a
- * chat's messages leave in the order they were queued; the send job keeps the bot's rate.
+ * Each part is due one chat spacing after the chat's previous message and takes its place in
+ * the chat's queue (send-pacing.ts), so a chat's messages leave in the order they were queued;
+ * the send job keeps the bot's rate.
  */
 export function createTelegramOutbox(jobs: JobProducer, pacing: SendPacing): TelegramOutbox {
   return {
     async send(bot, chatId, key, message) {
       const parts = partsOf(message);
       for (const [index, part] of parts.entries()) {
-        const delay = await pacing.plan(bot, chatId);
-        await jobs.enqueue(telegramSend, { bot, chatId, key: parts.length === 1 ? key : `${key}.${index + 1}`, message: part }, { delay });
+        const payload = { bot, chatId, key: parts.length === 1 ? key : `${key}.${index + 1}`, message: part };
+        const delay = await pacing.plan(bot, chatId, telegramSend.jobId(payload));
+        await jobs.enqueue(telegramSend, payload, { delay });
       }
     },
   };

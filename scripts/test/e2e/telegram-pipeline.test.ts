@@ -14,6 +14,7 @@ import { webhookPath, type BotSettings } from '../../../core/clients/telegram/bo
 import { createTelegramRuntime, type TelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
 import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
 import { issueLinkCode } from '../../../core/domain/telegram-link/issue-link-code.ts';
+import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
 import { TelegramLink, TelegramLinkCode, TelegramUpdate, User } from '../../../db/index.ts';
@@ -216,6 +217,20 @@ describe('the Telegram update pipeline', () => {
     const times = fake.sent('digest').filter((s) => s.chatId === chatId).map((s) => s.at);
     for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
   }, 30_000);
+
+  it("keeps a chat's order when BullMQ hands a later message over first, and never waits for a send that is gone", async () => {
+    const chatId = chat();
+    // The first message comes round after the second (as under load, when delays run late).
+    const first = { bot: 'digest' as const, chatId, key: `late-${chatId}`, message: { method: 'sendMessage' as const, text: 'first', html: false } };
+    await runtime.pacing.plan('digest', chatId, telegramSend.jobId(first));
+    await runtime.outbox.send('digest', chatId, `early-${chatId}`, { text: 'second' });
+    await jobs.enqueue(telegramSend, first, { delay: 2500 });
+    // A send an operator removed before it ran: planned, never queued.
+    await runtime.pacing.plan('digest', chatId, `digest:${chatId}:removed`);
+    await runtime.outbox.send('digest', chatId, `after-${chatId}`, { text: 'third' });
+    await eventually(() => answers('digest', chatId).length >= 3, 'the three messages', 15_000);
+    expect(answers('digest', chatId)).toEqual(['first', 'second', 'third']);
+  }, 20_000);
 
   it('tells the chat once, on the last attempt, that its message failed, and fails the job with its payload kept', async () => {
     const user = await newSubscriber(app);
