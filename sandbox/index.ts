@@ -6,6 +6,7 @@ import { sandboxGoogleCalendarRoutes } from './google-calendar/routes.ts';
 import { sandboxGoogleRoutes } from './google-oauth/routes.ts';
 import { sandboxOpenAIRoutes } from './openai/routes.ts';
 import { sandboxTelegramRoutes } from './telegram/routes.ts';
+import { sandboxTelegramUserRoutes } from './telegram-user/routes.ts';
 import { sandboxYoutubeRoutes } from './youtube/routes.ts';
 
 /**
@@ -20,5 +21,6 @@ export function sandboxRoutes(cfg: Config): Router[] {
     sandboxGoogleCalendarRoutes(cfg, { delayMs: cfg.SANDBOX_CALENDAR_DELAY_MS }),
     sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS, transcriptionDelayMs: cfg.SANDBOX_TRANSCRIPTION_DELAY_MS }),
     sandboxTelegramRoutes({ bots: telegramBots(cfg), webhookBase: `http://127.0.0.1:${cfg.PORT}` }),
+    sandboxTelegramUserRoutes(),
   ];
 }
