@@ -13,6 +13,8 @@ import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { youtubeEndpoints } from '../core/clients/youtube-endpoints.ts';
 import { createReadCache } from '../core/domain/youtube/read-cache.ts';
 import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
+import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
+import { createDigestSchedules } from '../workflows/digest-slot/client.ts';
 import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
@@ -49,6 +51,7 @@ export function createAppDeps(cfg: Config): AppDeps {
       limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }),
     },
     calendar: calendarDepsFromConfig(cfg, { secrets, redis, log }),
+    digest: { account: digestAccountDepsFromConfig(cfg, { secrets, log }), schedules: createDigestSchedules(temporal, knex) },
     youtube: {
       secrets,
       log,

@@ -7,6 +7,8 @@ import type { Config } from '../core/config.ts';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { SecretBox } from '../core/crypto.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
+import type { DigestAccountDeps } from '../core/domain/digest/deps.ts';
+import type { DigestSchedules } from '../core/domain/digest/schedule-port.ts';
 import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
 import type { SubscriptionLifecycle } from '../core/domain/subscription/lifecycle-port.ts';
@@ -38,6 +40,8 @@ export interface AppDeps {
   telegram: TelegramRuntime;
   /** The calendar tool: the platform's Google client for calendar access, OpenAI for reading messages. */
   calendar: CalendarDeps;
+  /** The digest tool: the users' own Telegram accounts and the slots' Temporal Schedules. */
+  digest: { account: DigestAccountDeps; schedules: DigestSchedules };
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

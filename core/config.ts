@@ -54,6 +54,13 @@ const envSchema = z
     YOUTUBE_API_URL: z.url().default('https://youtube.googleapis.com/'),
     /** The Google Calendar API's root (the googleapis client's rootUrl). */
     GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
+    /**
+     * The digest tool's Telegram user accounts: gramjs (MTProto) unless this names a fake of the
+     * account interface (sandbox/telegram-user/, over HTTP); sandbox mode uses the web process's own.
+     */
+    DIGEST_TELEGRAM_FAKE_URL: z.url().optional(),
+    /** gramjs sleeps through a FloodWait up to this long; a longer one skips the source until then. */
+    DIGEST_FLOOD_SLEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Sandbox: the fake Calendar API answers after this long (the benchmark's 100 ms). */
     SANDBOX_CALENDAR_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Sandbox: the fake OpenAI transcribes after this long (the benchmark's 1 s). */
@@ -61,6 +68,8 @@ const envSchema = z
     /** The model that transcribes voice messages, and the one that reads messages and photos for events. */
     OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('gpt-4o-mini-transcribe'),
     OPENAI_EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The model that summarises posts and writes the digests. */
+    OPENAI_DIGEST_MODEL: z.string().min(1).default('gpt-4o-mini'),
     ADMIN_EMAILS: z
       .string()
       .default('')

@@ -16,6 +16,15 @@ export const errorStatus = {
   youtube_unauthorized: 403,
   not_found: 404,
   conflict: 409,
+  /** The digest tool: the user's own Telegram sign-in (contracts/digest.ts). */
+  telegram_code_invalid: 400,
+  telegram_code_expired: 400,
+  telegram_password_invalid: 400,
+  telegram_credentials_invalid: 400,
+  telegram_not_connected: 409,
+  telegram_session_revoked: 409,
+  /** A digest's Test run ended without sending: the reason is the message. */
+  digest_run_failed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,9 +1,11 @@
+import { createDigestRunActivities } from './digest-run/activities.ts';
+import { createDigestSlotActivities } from './digest-slot/activities.ts';
 import { createOnboardingActivities, type OnboardingDeps } from './onboarding/activities.ts';
 import { createPaymentRefundActivities } from './payment-refund/activities.ts';
 import { createReplyBatchActivities, type ReplyBatchDeps } from './reply-batch/activities.ts';
 import { createSubscriptionActivities, type SubscriptionActivityDeps } from './subscription/activities.ts';
 
-export type ActivityDeps = OnboardingDeps & SubscriptionActivityDeps & ReplyBatchDeps;
+export type ActivityDeps = OnboardingDeps & SubscriptionActivityDeps & ReplyBatchDeps & Parameters<typeof createDigestRunActivities>[0];
 
 /** Every activity the temporal-worker registers, built from the process's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -12,5 +14,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createSubscriptionActivities(deps),
     ...createPaymentRefundActivities(deps),
     ...createReplyBatchActivities(deps),
+    ...createDigestSlotActivities(),
+    ...createDigestRunActivities(deps),
   };
 }

@@ -6,18 +6,33 @@ import { createBatchOpenAILimiter } from '../core/clients/openai-limiter.ts';
 import type { Config } from '../core/config.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
+import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
+import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
+import { createTelegramOutbox } from '../core/domain/telegram/outbox.ts';
+import { createSendPacing } from '../core/domain/telegram/send-pacing.ts';
+import { logger } from '../core/logger.ts';
 import type { ActivityDeps } from './activities.ts';
 
 /** What the activities need, built once per temporal-worker process from its config. */
 export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): ActivityDeps {
+  const jobs = createJobProducer(redis, cfg.QUEUE_PREFIX);
+  const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
+  const log = logger();
   return {
-    jobs: createJobProducer(redis, cfg.QUEUE_PREFIX),
+    jobs,
     payments: createPaymentProvider(cfg, knex),
-    secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID),
+    secrets,
     publicUrl: cfg.PUBLIC_URL,
     openai: openAIFromConfig(cfg),
     openaiModel: cfg.OPENAI_MODEL,
     // Generate All is the only user of OpenAI here: it gets the batches' share of the platform's rate.
     openaiLimiter: createBatchOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND }),
+    digestRun: {
+      account: digestAccountDepsFromConfig(cfg, { secrets, log }),
+      model: { openai: openAIFromConfig(cfg), model: cfg.OPENAI_DIGEST_MODEL, limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }) },
+      outbox: createTelegramOutbox(jobs, createSendPacing(redis, cfg.QUEUE_PREFIX)),
+      premiumGraceMs: cfg.PREMIUM_GRACE_SECONDS * 1000,
+      now: () => new Date(),
+    },
   };
 }

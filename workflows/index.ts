@@ -3,3 +3,5 @@ export { onboardingWorkflow } from './onboarding/workflow.ts';
 export { subscriptionWorkflow } from './subscription/workflow.ts';
 export { paymentRefundWorkflow } from './payment-refund/workflow.ts';
 export { replyBatchWorkflow } from './reply-batch/workflow.ts';
+export { digestSlotWorkflow } from './digest-slot/workflow.ts';
+export { digestRunWorkflow } from './digest-run/workflow.ts';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar/index.ts';
+import { digestRoutes } from './digest/index.ts';
 import { healthRoutes } from './health.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { subscriptionAreaRoutes } from './subscription/index.ts';
@@ -24,5 +25,6 @@ export const apiRoutes = (deps: AppDeps, app: Koa): Router[] => [
   ...youtubeRoutes(deps),
   ...telegramRoutes(deps),
   ...calendarRoutes(deps),
+  ...digestRoutes(deps),
   ...adminRoutes(deps),
 ];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { EXTRACTION_FORMAT_NAME, extractionSchema, type Extraction } from '../../core/domain/calendar/extraction-schema.ts';
+import { answerDigestFormat, DIGEST_FORMATS } from './digest.ts';
 import { extractEvents } from './extraction.ts';
 import { textInImage } from './image-text.ts';
 import { hasKey, openAIError, wait } from './openai-error.ts';
@@ -26,6 +27,8 @@ export interface ChatCompletionOptions {
   onCompletion?: (served: ServedCompletion) => void;
   /** Called once per calendar extraction served. */
   onExtraction?: (served: ServedExtraction) => void;
+  /** Called once per digest request served (summaries or the selection) with the characters it was sent. */
+  onDigest?: (served: { format: string; characters: number }) => void;
 }
 
 const textPart = z.object({ type: z.literal('text'), text: z.string() }).loose();
@@ -106,8 +109,8 @@ function extractionFor(messages: Message[]): ServedExtraction {
 /**
  * OpenAI's `POST /chat/completions` in its own shapes (the completion object with usage, the
  * error body), so the real `openai` SDK runs unchanged: a structured output named
- * EXTRACTION_FORMAT_NAME answers the events read from the message (extraction.ts), every other
- * request a reply draft (sandboxReply).
+ * EXTRACTION_FORMAT_NAME answers the events read from the message (extraction.ts), the digest's
+ * formats their summaries and selection (digest.ts), every other request a reply draft (sandboxReply).
  */
 export function registerChatCompletions(router: Router, options: ChatCompletionOptions) {
   router.post('/chat/completions', async (ctx) => {
@@ -119,14 +122,17 @@ export function registerChatCompletions(router: Router, options: ChatCompletionO
     }
     const { model, messages, max_tokens: maxTokens, max_completion_tokens: maxCompletion, response_format: format } = parsed.data;
     await wait(options.delayMs);
+    const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content)).join('\n');
+    const user = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).at(-1) ?? '';
     let content: string;
     if (format?.type === 'json_schema' && format.json_schema.name === EXTRACTION_FORMAT_NAME) {
       const served = extractionFor(messages);
       content = JSON.stringify(served.extraction);
       options.onExtraction?.(served);
+    } else if (format?.type === 'json_schema' && (DIGEST_FORMATS as readonly string[]).includes(format.json_schema.name)) {
+      content = answerDigestFormat(format.json_schema.name, system, user);
+      options.onDigest?.({ format: format.json_schema.name, characters: user.length });
     } else {
-      const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => textOf(m.content)).join('\n');
-      const user = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).at(-1) ?? '';
       // About four characters a token, as the product assumes when it sets max_tokens.
       content = sandboxReply(system, user, 4 * (maxCompletion ?? maxTokens ?? 1000));
       options.onCompletion?.({ comment: commentIn(user), reply: content });
