@@ -2,8 +2,9 @@ import { sandboxChatArea } from './sandbox-chat';
 import { subscriptionArea } from './subscription';
 import { telegramArea } from './telegram';
 import { telegramCalendarArea } from './telegram-calendar';
+import { telegramDigestArea } from './telegram-digest';
 import type { Area } from './types';
-import { analyticsArea, homeworkArea, telegramDigestArea } from './upcoming';
+import { analyticsArea, homeworkArea } from './upcoming';
 import { youtubeArea } from './youtube';
 
 /**

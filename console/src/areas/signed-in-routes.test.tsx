@@ -28,9 +28,9 @@ describe("the areas' signed-in routes", () => {
     }
   });
 
-  it('let a subscriber through (to the not-found page until the tools exist)', async () => {
+  it('let a subscriber through to a premium tool', async () => {
     renderAt('/telegram-digest', activeSubscription());
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Telegram Digest' })).toBeTruthy();
     expect(screen.queryByTestId('paywall-dialog')).toBeNull();
   });
 

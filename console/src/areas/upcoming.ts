@@ -8,14 +8,6 @@ import type { Area } from './types';
  * areas/index.ts importing that instead of the stand-in below.
  */
 
-/** `/telegram-digest` (spec 02); the payment success page links to it as /telegram/digest. */
-export const telegramDigestArea: Area = {
-  id: 'telegram-digest',
-  path: paths.telegramDigest,
-  feature: 'telegram-digest',
-  aliases: [paths.telegramDigestShortcut],
-};
-
 export const homeworkArea: Area = { id: 'homework', path: paths.homework, nav: { label: { en: 'Homework', ru: 'Домашние задания' } } };
 
 export const analyticsArea: Area = { id: 'analytics', path: paths.analytics, nav: { label: { en: 'Analytics', ru: 'Аналитика' } } };

@@ -1,0 +1,124 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { useId } from 'react';
+import { paths } from '../../../app/paths';
+import { usePublicConfig } from '../../../config/PublicConfigContext';
+import { useT } from '../../../i18n/LocaleProvider';
+import { srOnly } from '../shared/sr-only';
+import { formatTimeLeft, useBotConnect } from './use-bot-connect';
+
+/**
+ * The bot-connect screen's code: 'Получить код', then the code, the bot's deep link
+ * `https://t.me/<bot>?start=<code>` (and the sandbox chat in sandbox, where the bots are fakes),
+ * the wait with the time left, and a new code after the 5-minute timeout.
+ */
+export function CodePanel({ botUsername, onConnected }: { botUsername: string; onConnected: () => void }) {
+  const t = useT();
+  const sandbox = usePublicConfig()?.sandbox === true;
+  const { state, timeLeft, start } = useBotConnect(onConnected);
+  const codeLabelId = useId();
+
+  if (state.kind === 'idle') {
+    return (
+      <Box>
+        <Button variant="contained" size="large" onClick={start}>
+          {t('telegramDigest.botConnect.getCode')}
+        </Button>
+      </Box>
+    );
+  }
+  if (state.kind === 'saving') {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography>{t('telegramDigest.botConnect.generating')}</Typography>
+      </Box>
+    );
+  }
+  if (state.kind === 'save-failed') {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={start}>
+            {t('telegramDigest.botConnect.retry')}
+          </Button>
+        }
+      >
+        {t('telegramDigest.botConnect.saveFailed')}
+      </Alert>
+    );
+  }
+
+  const botUrl = `https://t.me/${botUsername}?start=${state.code}`;
+  const sandboxUrl = `${paths.sandboxChat}?${new URLSearchParams({ bot: 'digest', start: state.code }).toString()}`;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box role="group" aria-labelledby={codeLabelId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.default' }}>
+        <Typography id={codeLabelId} variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
+          {t('telegramDigest.botConnect.codeLabel')}
+        </Typography>
+        <Typography
+          component="code"
+          data-testid="bot-code"
+          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: { xs: 28, sm: 34 }, fontWeight: 700, letterSpacing: '0.15em', textDecoration: state.kind === 'timed-out' ? 'line-through' : 'none' }}
+        >
+          {state.code}
+        </Typography>
+      </Box>
+      <Typography>{t('telegramDigest.botConnect.instructions')}</Typography>
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('telegramDigest.botConnect.botLink')}
+        </Typography>
+        <Link href={botUrl} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all', display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="bot-link">
+          {botUrl}
+          <OpenInNewIcon fontSize="inherit" aria-hidden />
+          <Box component="span" sx={srOnly}>
+            {` ${t('telegramDigest.opensInNewTab')}`}
+          </Box>
+        </Link>
+      </Box>
+      {sandbox && (
+        <Box>
+          <Button component="a" href={sandboxUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<TelegramIcon />}>
+            {t('telegramDigest.botConnect.sandboxChat')}
+            <Box component="span" sx={srOnly}>
+              {` ${t('telegramDigest.opensInNewTab')}`}
+            </Box>
+          </Button>
+        </Box>
+      )}
+
+      <Box role="status" data-testid="bot-wait">
+        {state.kind === 'waiting' && (
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{t('telegramDigest.botConnect.waiting')}</Typography>
+          </Box>
+        )}
+      </Box>
+      {state.kind === 'waiting' && (
+        // Outside the live region: a clock read out every second would drown everything else.
+        <Typography variant="body2" color="text.secondary">
+          {t('telegramDigest.botConnect.timeLeft', { time: formatTimeLeft(timeLeft) })}
+        </Typography>
+      )}
+      {state.kind === 'timed-out' && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={start}>
+              {t('telegramDigest.botConnect.newCode')}
+            </Button>
+          }
+        >
+          {t('telegramDigest.botConnect.timeout')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
