@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone.ts';
 
 /**
  * The digest tool (spec 02, sections 2 '/telegram-digest…', 3, 4 'Digest', 5, 7 'Digest').
@@ -65,8 +66,7 @@ export const DIGEST_LIMITS = {
 } as const;
 export const DIGEST_DEFAULTS = { enabled: true, frequency: 'DAILY', hour: 9, minute: 0, dayOfWeek: 1, onlyImportant: false } as const;
 
-const timezones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-const timezoneSchema = z.string().refine((tz) => timezones.has(tz), 'timezone must be an IANA name such as Europe/Moscow');
+const timezoneSchema = timeZoneSchema('timezone must be an IANA name such as Europe/Moscow');
 const hour = z.number().int('hour must be a whole number').min(0, 'hour must be from 0 to 23').max(23, 'hour must be from 0 to 23');
 const minute = z.number().int('minute must be a whole number').min(0, 'minute must be from 0 to 59').max(59, 'minute must be from 0 to 59');
 const dayOfWeek = z.number().int('dayOfWeek must be a whole number').min(0, 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)').max(6, 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)');

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-
-const timezones = new Set(Intl.supportedValuesOf('timeZone'));
-timezones.add('UTC');
+import { timeZoneSchema } from './time-zone.ts';
 
 export const userSettingsSchema = z.object({
   locale: z.enum(['en', 'ru']),
-  timezone: z.string().refine((tz) => timezones.has(tz), 'Unknown time zone (use an IANA name such as Europe/Moscow)'),
+  timezone: timeZoneSchema('Unknown time zone (use an IANA name such as Europe/Moscow)'),
   emailNotifications: z.boolean(),
 });
 export type UserSettingsBody = z.infer<typeof userSettingsSchema>;
