@@ -51,7 +51,7 @@ export function createAppDeps(cfg: Config): AppDeps {
       limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }),
     },
     calendar: calendarDepsFromConfig(cfg, { secrets, redis, log }),
-    digest: { account: digestAccountDepsFromConfig(cfg, { secrets, log }), schedules: createDigestSchedules(temporal, knex) },
+    digest: { account: digestAccountDepsFromConfig(cfg, { secrets, log }), schedules: createDigestSchedules(temporal) },
     youtube: {
       secrets,
       log,

@@ -13,4 +13,5 @@ export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = 
   telegramPrune: () => import('./telegram-prune.ts'),
   calendarRead: () => import('./calendar-read.ts'),
   calendarWrite: () => import('./calendar-write.ts'),
+  digestHousekeeping: () => import('./digest-housekeeping.ts'),
 };

@@ -1,5 +1,5 @@
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type CalendarSpec, type DayOfWeek } from '@temporalio/client';
-import { DigestPreference, type Knex } from '../../db/index.ts';
+import { DigestPreference } from '../../db/index.ts';
 import type { TemporalHandle } from '../../core/clients/temporal.ts';
 import type { DigestSchedules } from '../../core/domain/digest/schedule-port.ts';
 import { parseSlot } from '../../core/domain/digest/slot.ts';
@@ -20,7 +20,7 @@ function calendarOf(slot: string): { calendars: CalendarSpec[]; timezone: string
  * that empties a slot and one that fills it cannot leave it the wrong way round; syncing twice
  * changes nothing.
  */
-export function createDigestSchedules(temporal: TemporalHandle, knex: Knex): DigestSchedules & { syncAll(): Promise<{ created: number; deleted: number }> } {
+export function createDigestSchedules(temporal: TemporalHandle): DigestSchedules & { syncAll(): Promise<{ created: number; deleted: number }> } {
   const client = temporal.client.schedule;
 
   async function ensure(slot: string): Promise<'created' | 'kept'> {
@@ -50,7 +50,7 @@ export function createDigestSchedules(temporal: TemporalHandle, knex: Knex): Dig
   }
 
   async function syncSlot(slot: string): Promise<'created' | 'kept' | 'deleted' | 'absent'> {
-    return knex.transaction(async (trx) => {
+    return DigestPreference.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`digest-slot:${slot}`]);
       const wanted = Boolean(await DigestPreference.query(trx).where({ slot, enabled: true }).select('id').first());
       return wanted ? ensure(slot) : remove(slot);

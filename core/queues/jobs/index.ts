@@ -1,6 +1,7 @@
 import { calendarRead } from './calendar-read.ts';
 import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
+import { digestHousekeeping } from './digest-housekeeping.ts';
 import { telegramPrune } from './telegram-prune.ts';
 import { telegramSend } from './telegram-send.ts';
 import { telegramUpdate } from './telegram-update.ts';
@@ -18,6 +19,7 @@ export const jobs = {
   telegramPrune,
   calendarRead,
   calendarWrite,
+  digestHousekeeping,
 };
 
 export type JobKey = keyof typeof jobs;

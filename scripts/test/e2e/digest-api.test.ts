@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { digestPaths, digestPreferenceSchema } from '../../../contracts/digest.ts';
-import { DigestPreference } from '../../../db/index.ts';
+import { DigestPost, DigestPreference } from '../../../db/index.ts';
+import { handle as housekeeping } from '../../../workers/processors/digest-housekeeping.ts';
 import { digestSlotScheduleId } from '../../../workflows/digest-slot/definitions.ts';
 
 /**
@@ -150,5 +151,31 @@ describe('digest preferences', () => {
     expect((await user.call('DELETE', api(digestPaths.preference(b)))).status).toBe(200);
     expect(await scheduleOf(newSlot)).toBeNull();
     expect((await user.call('GET', api(digestPaths.preference(b)))).status).toBe(404);
+  });
+
+  it('housekeeping brings Temporal back in line: a lost Schedule is made again, a stray one removed, old posts forgotten', async () => {
+    const user = await subscriber();
+    const slotMinute = (minute + 13) % 60;
+    const id = (await user.call('POST', api(digestPaths.preferences), { name: 'Kept', prompt: 'x', timezone: zone, hour: 3, minute: slotMinute })).body.preference.id as string;
+    const slot = (await DigestPreference.query().findById(id))!.slot;
+    await app.deps.temporal.client.schedule.getHandle(digestSlotScheduleId(slot)).delete();
+    const stray = `DAILY-x-04${String(slotMinute).padStart(2, '0')}-${zone}`;
+    await app.deps.temporal.client.schedule.create({
+      scheduleId: digestSlotScheduleId(stray),
+      spec: { calendars: [{ hour: 4, minute: slotMinute }], timezone: zone },
+      action: { type: 'startWorkflow', workflowType: 'digestSlotWorkflow', taskQueue: app.deps.temporal.taskQueue, args: [{ slot: stray }] },
+    });
+    const old = { scope: 'channel', peerId: '-100999', text: 'old', link: null, forwardPeerId: null, forwardMessageId: null };
+    await DigestPost.query().insert([
+      { ...old, messageId: Math.floor(Math.random() * 1e9), postedAt: new Date(Date.now() - 15 * 86_400_000) },
+      { ...old, messageId: Math.floor(Math.random() * 1e9), postedAt: new Date(Date.now() - 86_400_000) },
+    ]);
+    const deps = { temporal: app.deps.temporal } as Parameters<typeof housekeeping>[1];
+    // Schedules are listed through visibility, which lags a few seconds behind a create.
+    await until(async () => {
+      await housekeeping({}, deps, undefined as never);
+      return (await scheduleOf(slot)) !== null && (await scheduleOf(stray)) === null;
+    }, 'the Schedules to be in line', 20_000);
+    expect(await DigestPost.query().where('peer_id', '-100999').resultSize()).toBe(1);
   });
 });
