@@ -68,3 +68,19 @@ export const sandboxSendSchema = z.object({ text: z.string().min(1).max(4096), r
 
 /** The person presses an inline button of a bot message. */
 export const sandboxCallbackSchema = z.object({ messageId: z.number().int(), data: z.string().min(1).max(64) }).strict();
+
+/**
+ * The sandbox's fake of a subscriber's own Telegram account (sandbox/telegram-user/): what a
+ * person signing in to the digest tool would read in their Telegram app, shown on the chat page.
+ *   GET /sandbox/telegram-user/login-info?phone=+79991234567
+ */
+export const SANDBOX_TELEGRAM_LOGIN_INFO_PATH = '/sandbox/telegram-user/login-info';
+export const sandboxLoginInfoSchema = z.object({
+  phone: z.string(),
+  /** The last code sent to the number; null when none was. */
+  code: z.string().nullable(),
+  codeExpiresAt: z.string().nullable(),
+  /** The number's 2FA password; null when it has none. */
+  password: z.string().nullable(),
+});
+export type SandboxLoginInfo = z.infer<typeof sandboxLoginInfoSchema>;

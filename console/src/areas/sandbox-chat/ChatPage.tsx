@@ -12,6 +12,7 @@ import { MessageBubble } from './MessageBubble';
 import { Composer } from './Composer';
 import { buildSample, type Sample } from './samples';
 import { useChatPolling } from './useChatPolling';
+import { TelegramLoginPanel } from './TelegramLoginPanel';
 
 /** A chat action shows this long unless a message follows sooner (Telegram: 5 s). */
 const ACTION_MS = 5000;
@@ -236,6 +237,7 @@ function Chat() {
           onCancelReply={() => setReplying(null)}
         />
       </Paper>
+      <TelegramLoginPanel />
     </Container>
   );
 }

@@ -38,6 +38,16 @@ export const en = {
     replyingTo: 'Replying to %{name}',
     inReplyTo: 'In reply to',
     cancelReply: 'Cancel reply',
+    login: {
+      title: 'Telegram sign-in (digest tool)',
+      intro: 'The digest tool signs in to your own Telegram account. In the sandbox, the login code and the 2FA password that Telegram would show you are here.',
+      phone: 'Phone number',
+      show: 'Show the code',
+      code: 'Login code: %{code} (valid until %{until})',
+      noCode: 'No code was sent to this number yet: start the sign-in in Set Up first.',
+      password: '2FA password: %{password}',
+      noPassword: 'This number has no 2FA password.',
+    },
     samples: {
       button: 'Samples',
       label: 'Send a sample voice note or photo',
