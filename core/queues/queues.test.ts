@@ -20,6 +20,7 @@ describe('job definitions', () => {
       'telegram-updates/telegram-prune',
       'calendar/calendar-read',
       'calendar/calendar-write',
+      'telegram-updates/digest-housekeeping',
     ]);
     const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 7, type: 'private' } } };
     expect(jobs.telegramUpdate.jobId({ bot: 'calendar', update, receivedAt: new Date().toISOString() })).toBe('update:calendar:42');
@@ -55,7 +56,11 @@ describe('the producer', () => {
       await producer.schedule(Object.values(jobs));
       const queue = producer.queues().find((q) => q.name === jobs.telegramPrune.queue)!;
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, tz: s.tz }))).toEqual([{ key: 'telegram-prune', pattern: '17 3 * * *', tz: 'UTC' }]);
+      const found = schedulers.map((s) => ({ key: s.key, pattern: s.pattern, tz: s.tz })).sort((a, b) => a.key.localeCompare(b.key));
+      expect(found).toEqual([
+        { key: 'digest-housekeeping', pattern: '*/10 * * * *', tz: 'UTC' },
+        { key: 'telegram-prune', pattern: '17 3 * * *', tz: 'UTC' },
+      ]);
       for (const q of producer.queues()) await q.obliterate({ force: true });
     } finally {
       await producer.close();
