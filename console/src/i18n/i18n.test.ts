@@ -1,21 +1,12 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
 import { areas } from '../areas';
+import { leaves } from '../test/message-leaves';
 import { allBundles } from '../test/messages';
 import type { MessageTree } from './catalog';
 import { en } from './en';
 import { ru } from './ru';
 import { LOCALES } from './types';
-
-/** Every dotted key with its text. */
-function leaves(tree: MessageTree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 // Each name once: Russian has three plural forms where English has two, so smart_count repeats.
 const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();

@@ -6,10 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import { LINK_CODE_TTL_MINUTES } from '../../../../../contracts/telegram.ts';
 import { usePublicConfig } from '../../../config/PublicConfigContext';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
+import { srOnly } from '../../../shell/sr-only';
+import { formatTimeLeft } from '../../../shell/use-polled-wait';
 import type { LinkStatusBody } from '../shared/calendar-api';
-import { srOnly } from '../shared/sr-only';
 import { botTarget } from './bot-target';
-import { formatTimeLeft, POLL_TIMEOUT_MS, useBotLink } from './use-bot-link';
+import { POLL_TIMEOUT_MS, useBotLink } from './use-bot-link';
 
 /** How long 'Code copied' stays. */
 export const COPIED_FEEDBACK_MS = 2_000;
@@ -42,16 +44,9 @@ export function AuthCodePanel({ onConnected }: { onConnected: (status: LinkStatu
   }
   if (code.kind === 'failed') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={generate}>
-            {t('telegramCalendar.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('telegramCalendar.retry')} onAction={generate}>
         {t('telegramCalendar.code.failed')}
-      </Alert>
+      </ActionAlert>
     );
   }
 
@@ -103,16 +98,9 @@ export function AuthCodePanel({ onConnected }: { onConnected: (status: LinkStatu
       </Box>
 
       {code.expired ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={generate}>
-              {t('telegramCalendar.code.newCode')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="warning" actionLabel={t('telegramCalendar.code.newCode')} onAction={generate}>
           {t('telegramCalendar.code.expired')}
-        </Alert>
+        </ActionAlert>
       ) : (
         <Box>
           <Button variant="contained" size="large" startIcon={<TelegramIcon />} endIcon={<OpenInNewIcon />} onClick={open}>

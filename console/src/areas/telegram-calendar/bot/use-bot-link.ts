@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../api/ApiContext';
+import { usePolledWait } from '../../../shell/use-polled-wait';
 import { calendarApi, type LinkCodeBody, type LinkStatusBody } from '../shared/calendar-api';
 
 /** Spec 4 and 9: the status is asked every 2 s while waiting for the bot... */
 export const POLL_INTERVAL_MS = 2_000;
 /** ...and the wait gives up after 2 minutes ('Connection timeout. Please try again.'). */
 export const POLL_TIMEOUT_MS = 120_000;
-/** How often the time left is redrawn. */
-const TICK_MS = 1_000;
 
 export type CodeState = { kind: 'generating' } | { kind: 'failed' } | { kind: 'ready'; code: LinkCodeBody; expired: boolean };
 export type WaitState = { kind: 'idle' } | { kind: 'waiting'; deadline: number } | { kind: 'timed-out' };
@@ -33,7 +32,6 @@ export function useBotLink(onConnected: (status: LinkStatusBody) => void): BotLi
   const api = useApi();
   const [code, setCode] = useState<CodeState>({ kind: 'generating' });
   const [wait, setWait] = useState<WaitState>({ kind: 'idle' });
-  const [now, setNow] = useState(() => Date.now());
   const connected = useRef(onConnected);
   useEffect(() => {
     connected.current = onConnected;
@@ -60,46 +58,19 @@ export function useBotLink(onConnected: (status: LinkStatusBody) => void): BotLi
     };
   }, [generate]);
 
-  const startWaiting = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setWait({ kind: 'waiting', deadline: start + POLL_TIMEOUT_MS });
-  }, []);
+  const startWaiting = useCallback(() => setWait({ kind: 'waiting', deadline: Date.now() + POLL_TIMEOUT_MS }), []);
 
-  // While waiting: a status call every 2 s (never two at once), the clock, and the timeout.
-  useEffect(() => {
-    if (wait.kind !== 'waiting') return;
-    let stopped = false;
-    let asking = false;
-    const poll = setInterval(() => {
-      if (asking) return;
-      asking = true;
-      calendarApi
-        .botStatus(api)
-        .then((status) => {
-          if (stopped || !status.connected) return;
-          stopped = true;
-          setWait({ kind: 'idle' });
-          connected.current(status);
-        })
-        // A failed check is just one missed poll; the next one asks again.
-        .catch(() => undefined)
-        .finally(() => {
-          asking = false;
-        });
-    }, POLL_INTERVAL_MS);
-    const tick = setInterval(() => setNow(Date.now()), TICK_MS);
-    const timeout = setTimeout(() => {
-      stopped = true;
-      setWait({ kind: 'timed-out' });
-    }, Math.max(0, wait.deadline - Date.now()));
-    return () => {
-      stopped = true;
-      clearInterval(poll);
-      clearInterval(tick);
-      clearTimeout(timeout);
-    };
-  }, [wait, api]);
+  const timeLeft = usePolledWait({
+    deadline: wait.kind === 'waiting' ? wait.deadline : null,
+    timeoutMs: POLL_TIMEOUT_MS,
+    intervalMs: POLL_INTERVAL_MS,
+    look: () => calendarApi.botStatus(api).then((status) => (status.connected ? status : null)),
+    onFound: (status) => {
+      setWait({ kind: 'idle' });
+      connected.current(status);
+    },
+    onTimedOut: () => setWait({ kind: 'timed-out' }),
+  });
 
   // The code lapses on the server at expiresAt: say so rather than let it be sent in vain.
   const expiresAt = code.kind === 'ready' && !code.expired ? Date.parse(code.code.expiresAt) : null;
@@ -130,12 +101,5 @@ export function useBotLink(onConnected: (status: LinkStatusBody) => void): BotLi
     };
   }, [idle, api]);
 
-  const timeLeft = wait.kind === 'waiting' ? Math.max(0, wait.deadline - now) : 0;
   return { code, wait, timeLeft, generate, startWaiting };
-}
-
-/** 95 000 ms as '1:35'. */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -10,8 +10,8 @@ import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, List, List
 import { useId, type ReactElement } from 'react';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { renderText } from '../../../i18n/types';
+import { srOnly } from '../../../shell/sr-only';
 import type { MessagingEvent } from '../shared/calendar-api';
-import { srOnly } from '../shared/sr-only';
 import { formatAge, formatStart, sourceOf, statusKey, statusOf, titleOf, type EventSource, type StatusLabel } from './event-format';
 import { useEvents } from './use-events';
 

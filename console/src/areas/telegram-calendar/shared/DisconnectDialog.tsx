@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert } from '@mui/material';
+import { useState } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
 import { renderText, type Text } from '../../../i18n/types';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 
 interface Props {
   open: boolean;
@@ -16,66 +17,43 @@ interface Props {
 
 /**
  * Spec 2: 'A connected card shows its identifier and a Disconnect button with a confirmation
- * dialog'. MUI's dialog traps focus and gives it back to the button that opened it; after a
- * disconnection that button is gone, so `onExited` lets the card put focus somewhere useful.
+ * dialog'. A failure is said inside the dialog, which stays open. After a disconnection the
+ * button that opened it is gone, so `onExited` lets the card put focus somewhere useful.
  */
 export function DisconnectDialog({ open, title, body, onConfirm, onClose, onExited }: Props) {
   const t = useT();
-  const titleId = useId();
-  const bodyId = useId();
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Text | null>(null);
   const [done, setDone] = useState(false);
 
-  const close = () => {
-    if (!busy) onClose();
-  };
   const confirm = async () => {
-    setBusy(true);
     setProblem(null);
     const failure = await onConfirm();
-    setBusy(false);
-    if (failure === null) {
-      setDone(true);
-      onClose();
-    } else setProblem(failure);
+    if (failure === null) setDone(true);
+    else setProblem(failure);
+    return failure === null;
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setDone(false);
-            setProblem(null);
-          },
-          onExited: () => onExited?.(done),
-        },
+      title={title}
+      body={body}
+      confirmLabel={t('telegramCalendar.disconnect')}
+      busyLabel={t('telegramCalendar.disconnecting')}
+      cancelLabel={t('telegramCalendar.cancel')}
+      onConfirm={confirm}
+      onClose={onClose}
+      onEnter={() => {
+        setDone(false);
+        setProblem(null);
       }}
+      onExited={() => onExited?.(done)}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{body}</DialogContentText>
-        {problem !== null && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {renderText(t, problem)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={close} disabled={busy}>
-          {t('telegramCalendar.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy}>
-          {busy ? t('telegramCalendar.disconnecting') : t('telegramCalendar.disconnect')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {problem !== null && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {renderText(t, problem)}
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -18,6 +18,17 @@ const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const linkStatusCalls = (api: Server) => callsTo(api, '/telegram/bots/digest/link');
 const savedCodes = (api: Server) => callsTo(api, '/telegram/bots/digest/link/code', 'POST').map((call) => (call.body as { code: string }).code);
 
+/** On fake timers: the bot-connect screen after 'Получить код', its code saved and the wait begun. */
+async function waitingForTheBot(): Promise<Server> {
+  vi.useFakeTimers();
+  const { api } = renderScreen('/telegram-digest', unlinked());
+  await flush();
+  await flush();
+  fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+  await flush();
+  return api;
+}
+
 describe('the digest bot link code', () => {
   it('is waited for with spec 9’s constants: every 2 s, for 5 minutes', () => {
     expect([POLL_INTERVAL_MS, POLL_TIMEOUT_MS]).toEqual([2_000, 300_000]);
@@ -66,12 +77,7 @@ describe('/telegram-digest while the digest bot is not linked: the Russian bot-c
   });
 
   it('asks the link status every 2 s until the bot is linked, then shows the digests', async () => {
-    vi.useFakeTimers();
-    const { api } = renderScreen('/telegram-digest', unlinked());
-    await flush();
-    await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    await flush();
+    const api = await waitingForTheBot();
     expect(screen.getByTestId('bot-code')).toBeTruthy();
     expect(screen.getByText('Осталось 5:00')).toBeTruthy();
     const before = linkStatusCalls(api).length;
@@ -98,12 +104,7 @@ describe('/telegram-digest while the digest bot is not linked: the Russian bot-c
   });
 
   it('stops waiting after 5 minutes, and starts again with a new code', async () => {
-    vi.useFakeTimers();
-    const { api } = renderScreen('/telegram-digest', unlinked());
-    await flush();
-    await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    await flush();
+    const api = await waitingForTheBot();
     const before = linkStatusCalls(api).length;
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_TIMEOUT_MS - 1));

@@ -1,8 +1,9 @@
 import TelegramIcon from '@mui/icons-material/Telegram';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useApi } from '../../../api/ApiContext';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { digestApi, type LinkStatusBody } from '../shared/digest-api';
 import { showSuccess } from '../shared/digest-errors';
 import { CodePanel } from './CodePanel';
@@ -49,16 +50,9 @@ export function BotConnectScreen({ onConnected }: { onConnected: () => void }) {
     );
   } else if (load.kind === 'failed') {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={fetchLink}>
-            {t('telegramDigest.botConnect.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('telegramDigest.botConnect.retry')} onAction={fetchLink}>
         {t('telegramDigest.botConnect.statusFailed')}
-      </Alert>
+      </ActionAlert>
     );
   } else if (!load.link.available || load.link.botUsername === null) {
     body = <Alert severity="info">{t('telegramDigest.botConnect.unavailable')}</Alert>;

@@ -1,12 +1,14 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TelegramIcon from '@mui/icons-material/Telegram';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useId } from 'react';
 import { paths } from '../../../app/paths';
 import { usePublicConfig } from '../../../config/PublicConfigContext';
 import { useT } from '../../../i18n/LocaleProvider';
-import { srOnly } from '../shared/sr-only';
-import { formatTimeLeft, useBotConnect } from './use-bot-connect';
+import { ActionAlert } from '../../../shell/ActionAlert';
+import { formatTimeLeft } from '../../../shell/use-polled-wait';
+import { NewTabNote } from '../shared/NewTabNote';
+import { useBotConnect } from './use-bot-connect';
 
 /**
  * The bot-connect screen's code: 'Получить код', then the code, the bot's deep link
@@ -38,17 +40,9 @@ export function CodePanel({ botUsername, onConnected }: { botUsername: string; o
   }
   if (state.kind === 'save-failed') {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={start}>
-            {t('telegramDigest.botConnect.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('telegramDigest.botConnect.retry')} onAction={start}>
         {t('telegramDigest.botConnect.saveFailed')}
-      </Alert>
+      </ActionAlert>
     );
   }
 
@@ -76,18 +70,14 @@ export function CodePanel({ botUsername, onConnected }: { botUsername: string; o
         <Link href={botUrl} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all', display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid="bot-link">
           {botUrl}
           <OpenInNewIcon fontSize="inherit" aria-hidden />
-          <Box component="span" sx={srOnly}>
-            {` ${t('telegramDigest.opensInNewTab')}`}
-          </Box>
+          <NewTabNote />
         </Link>
       </Box>
       {sandbox && (
         <Box>
           <Button component="a" href={sandboxUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<TelegramIcon />}>
             {t('telegramDigest.botConnect.sandboxChat')}
-            <Box component="span" sx={srOnly}>
-              {` ${t('telegramDigest.opensInNewTab')}`}
-            </Box>
+            <NewTabNote />
           </Button>
         </Box>
       )}
@@ -107,17 +97,9 @@ export function CodePanel({ botUsername, onConnected }: { botUsername: string; o
         </Typography>
       )}
       {state.kind === 'timed-out' && (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={start}>
-              {t('telegramDigest.botConnect.newCode')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="warning" actionLabel={t('telegramDigest.botConnect.newCode')} onAction={start}>
           {t('telegramDigest.botConnect.timeout')}
-        </Alert>
+        </ActionAlert>
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { useApi } from '../../../api/ApiContext';
+import { usePolledWait } from '../../../shell/use-polled-wait';
 import { digestApi } from '../shared/digest-api';
 import { newLinkCode } from './link-code';
 
@@ -8,8 +9,6 @@ import { newLinkCode } from './link-code';
 export const POLL_INTERVAL_MS = 2_000;
 /** ...and the wait stops after 5 minutes. */
 export const POLL_TIMEOUT_MS = 5 * 60_000;
-/** How often the time left is redrawn. */
-const TICK_MS = 1_000;
 /** A code that clashes with another live code is refused with 409: pick another, a few times. */
 const CODE_ATTEMPTS = 3;
 
@@ -37,11 +36,6 @@ const isClash = (error: unknown) => error instanceof ApiError && error.status ==
 export function useBotConnect(onConnected: () => void): BotConnect {
   const api = useApi();
   const [state, setState] = useState<BotConnectState>({ kind: 'idle' });
-  const [now, setNow] = useState(() => Date.now());
-  const connected = useRef(onConnected);
-  useEffect(() => {
-    connected.current = onConnected;
-  });
   // A code saved after the screen left, or after a newer Start, is not shown.
   const round = useRef(0);
   useEffect(
@@ -59,10 +53,7 @@ export function useBotConnect(onConnected: () => void): BotConnect {
         const code = newLinkCode();
         try {
           await digestApi.saveBotCode(api, code);
-          if (current !== round.current) return;
-          const begun = Date.now();
-          setNow(begun);
-          setState({ kind: 'waiting', code, deadline: begun + POLL_TIMEOUT_MS });
+          if (current === round.current) setState({ kind: 'waiting', code, deadline: Date.now() + POLL_TIMEOUT_MS });
           return;
         } catch (error) {
           if (isClash(error) && attempt < CODE_ATTEMPTS) continue;
@@ -73,46 +64,14 @@ export function useBotConnect(onConnected: () => void): BotConnect {
     })();
   }, [api]);
 
-  // While waiting: a status call every 2 s (never two at once), the clock, and the timeout.
-  useEffect(() => {
-    if (state.kind !== 'waiting') return;
-    let stopped = false;
-    let asking = false;
-    const poll = setInterval(() => {
-      if (asking) return;
-      asking = true;
-      digestApi
-        .botLink(api)
-        .then((link) => {
-          if (stopped || !link.connected) return;
-          stopped = true;
-          connected.current();
-        })
-        // A failed check is one missed poll; the next one asks again.
-        .catch(() => undefined)
-        .finally(() => {
-          asking = false;
-        });
-    }, POLL_INTERVAL_MS);
-    const tick = setInterval(() => setNow(Date.now()), TICK_MS);
-    const timeout = setTimeout(() => {
-      stopped = true;
-      setState({ kind: 'timed-out', code: state.code });
-    }, Math.max(0, state.deadline - Date.now()));
-    return () => {
-      stopped = true;
-      clearInterval(poll);
-      clearInterval(tick);
-      clearTimeout(timeout);
-    };
-  }, [state, api]);
+  const timeLeft = usePolledWait({
+    deadline: state.kind === 'waiting' ? state.deadline : null,
+    timeoutMs: POLL_TIMEOUT_MS,
+    intervalMs: POLL_INTERVAL_MS,
+    look: () => digestApi.botLink(api).then((link) => (link.connected ? link : null)),
+    onFound: () => onConnected(),
+    onTimedOut: () => setState((current) => (current.kind === 'waiting' ? { kind: 'timed-out', code: current.code } : current)),
+  });
 
-  const timeLeft = state.kind === 'waiting' ? Math.max(0, state.deadline - now) : 0;
   return { state, timeLeft, start };
-}
-
-/** 95 000 ms as '1:35'. */
-export function formatTimeLeft(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -1,14 +1,12 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListSubheader, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, ListSubheader, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
-import { digestApi, type AvailableChannel, type DigestFolder, type DigestSource } from '../shared/digest-api';
+import { digestApi, type DigestSource } from '../shared/digest-api';
 import { logFailure } from '../shared/log-failure';
-import { ScrollArea } from '../shared/ScrollArea';
-import { channelDetails } from '../shared/source-labels';
+import { sourceKey, type PickedSource } from '../shared/picked-source';
+import { SourceList } from '../shared/SourceList';
 import { SourceRow } from '../shared/SourceRow';
 import { useLazyList } from '../shared/use-lazy-list';
-
-export type PickedSource = { kind: 'channel'; channel: AvailableChannel } | { kind: 'folder'; folder: DigestFolder };
 
 interface Props {
   open: boolean;
@@ -60,6 +58,7 @@ export function AddSourceDialog({ open, current, onAdd, onClose }: Props) {
   const close = () => {
     if (!adding) onClose();
   };
+  const row = (source: PickedSource) => <SourceRow key={sourceKey(source)} source={source} onAdd={() => void add(source)} disabled={adding} />;
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="add-source-dialog">
@@ -75,34 +74,12 @@ export function AddSourceDialog({ open, current, onAdd, onClose }: Props) {
           {!loading && chats.length === 0 && groups.length === 0 && <Typography color="text.secondary">{t('telegramDigest.edit.channels.pickerEmpty')}</Typography>}
         </Box>
         {!loading && chats.length + groups.length > 0 && (
-          <ScrollArea maxHeight="12rem" label={t('telegramDigest.edit.channels.pickerTitle')} testId="source-picker-list">
-            <List dense disablePadding>
-              {chats.length > 0 && <ListSubheader disableSticky>{t('telegramDigest.edit.channels.chats')}</ListSubheader>}
-              {chats.map((channel) => (
-                <SourceRow
-                  key={`channel-${channel.id}`}
-                  title={channel.title}
-                  secondary={channelDetails(channel, t)}
-                  actionLabel={t('telegramDigest.create.add')}
-                  actionName={t('telegramDigest.create.addSource', { name: channel.title })}
-                  onAction={() => void add({ kind: 'channel', channel })}
-                  disabled={adding}
-                />
-              ))}
-              {groups.length > 0 && <ListSubheader disableSticky>{t('telegramDigest.edit.channels.folders')}</ListSubheader>}
-              {groups.map((folder) => (
-                <SourceRow
-                  key={`folder-${folder.id}`}
-                  title={folder.title}
-                  secondary={t('telegramDigest.create.folderChats', { smart_count: folder.includePeers })}
-                  actionLabel={t('telegramDigest.create.add')}
-                  actionName={t('telegramDigest.create.addSource', { name: folder.title })}
-                  onAction={() => void add({ kind: 'folder', folder })}
-                  disabled={adding}
-                />
-              ))}
-            </List>
-          </ScrollArea>
+          <SourceList maxHeight="12rem" label={t('telegramDigest.edit.channels.pickerTitle')} testId="source-picker-list">
+            {chats.length > 0 && <ListSubheader disableSticky>{t('telegramDigest.edit.channels.chats')}</ListSubheader>}
+            {chats.map((channel) => row({ kind: 'channel', channel }))}
+            {groups.length > 0 && <ListSubheader disableSticky>{t('telegramDigest.edit.channels.folders')}</ListSubheader>}
+            {groups.map((folder) => row({ kind: 'folder', folder }))}
+          </SourceList>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useId, type FormEvent } from 'react';
 import { DIGEST_LIMITS } from '../../../../../contracts/digest.ts';
 import { useT } from '../../../i18n/LocaleProvider';
+import { OnlyImportantSwitch } from '../shared/OnlyImportantSwitch';
 import { ScheduleFields } from '../shared/ScheduleFields';
 import type { EditForm } from './use-edit-form';
 
@@ -19,7 +20,6 @@ interface Props {
 export function BasicSettingsCard({ form, formId }: Props) {
   const t = useT();
   const headingId = useId();
-  const onlyImportantHelpId = useId();
   const { values, errors, saving, change } = form;
   // The time fields keep their values within range; what is left (a zone the API does not know) is said under the form.
   const otherError = errors.hour ?? errors.minute ?? errors.dayOfWeek ?? errors.timezone ?? errors.other;
@@ -62,22 +62,7 @@ export function BasicSettingsCard({ form, formId }: Props) {
             slotProps={{ htmlInput: { maxLength: DIGEST_LIMITS.promptMax } }}
           />
           <ScheduleFields values={values.schedule} onChange={(schedule) => change({ schedule })} inapplicable="hide" disabled={saving} />
-          <Box>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.onlyImportant}
-                  onChange={(event) => change({ onlyImportant: event.target.checked })}
-                  disabled={saving}
-                  slotProps={{ input: { 'aria-describedby': onlyImportantHelpId } }}
-                />
-              }
-              label={t('telegramDigest.fields.onlyImportant')}
-            />
-            <FormHelperText id={onlyImportantHelpId} sx={{ mt: 0 }}>
-              {t('telegramDigest.fields.onlyImportantHelp')}
-            </FormHelperText>
-          </Box>
+          <OnlyImportantSwitch checked={values.onlyImportant} onChange={(onlyImportant) => change({ onlyImportant })} disabled={saving} />
           <TextField
             type="number"
             label={t('telegramDigest.fields.maxLength')}

@@ -4,7 +4,8 @@ import { Box, Button, Card, CardContent, IconButton, List, ListItem, ListItemTex
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
 import type { DigestSource } from '../shared/digest-api';
-import { AddSourceDialog, type PickedSource } from './AddSourceDialog';
+import type { PickedSource } from '../shared/picked-source';
+import { AddSourceDialog } from './AddSourceDialog';
 
 interface Props {
   sources: DigestSource[];

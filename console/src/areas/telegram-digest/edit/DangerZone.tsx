@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../api/ApiContext';
 import { useT } from '../../../i18n/LocaleProvider';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { digestApi, type DigestPreference } from '../shared/digest-api';
 import { reportDigestFailure, showSuccess } from '../shared/digest-errors';
 import { digestPaths } from '../shared/routes';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Container, Skeleton } from '@mui/material';
 import { useT } from '../../../i18n/LocaleProvider';
-import { srOnly } from '../shared/sr-only';
+import { srOnly } from '../../../shell/sr-only';
 
 /** Spec 2 'While loading: placeholders': the header and the two cards' shapes. */
 export function EditSkeleton() {

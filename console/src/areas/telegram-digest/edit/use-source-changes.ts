@@ -1,8 +1,8 @@
 import { useApi } from '../../../api/ApiContext';
 import { digestApi, type DigestPreference, type DigestSource } from '../shared/digest-api';
 import { reportDigestFailure, showSuccess } from '../shared/digest-errors';
+import type { PickedSource } from '../shared/picked-source';
 import type { DigestState } from '../shared/use-digest';
-import type { PickedSource } from './AddSourceDialog';
 
 /**
  * Spec 4: on the edit screen a source is added or removed at once, apart from Save. After an

@@ -4,13 +4,13 @@ import { Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typog
 import { useEffect, useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import { srOnly } from '../../../shell/sr-only';
 import type { DigestHistoryEntry } from '../shared/digest-api';
 import { DigestHtml } from '../shared/DigestHtml';
 import { DigestNotFound } from '../shared/DigestNotFound';
 import { formatDateTime } from '../shared/format-time';
 import { logFailure } from '../shared/log-failure';
 import { digestPaths } from '../shared/routes';
-import { srOnly } from '../shared/sr-only';
 import { useDigest } from '../shared/use-digest';
 
 /**

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageTree } from '../../../i18n/catalog';
+import { leaves } from '../../../test/message-leaves';
 import { en } from './en';
 import { ru } from './ru';
-
-/** Every dotted key with its text. */
-function leaves(tree: MessageTree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 describe('the digest tool texts', () => {
   it('hold the spec texts word for word', () => {

@@ -1,11 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { BotConnectScreen } from '../bot/BotConnectScreen';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { DigestPreference } from '../shared/digest-api';
+import { PageHeader } from '../shared/PageHeader';
 import { digestPaths } from '../shared/routes';
 import { ConnectionStatusCard } from './ConnectionStatusCard';
 import { DigestCard } from './DigestCard';
@@ -35,17 +37,9 @@ export function DigestListPage() {
   if (overview.kind === 'loading') body = <ListSkeleton />;
   else if (overview.kind === 'failed') {
     body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            {t('telegramDigest.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('telegramDigest.retry')} onAction={reload}>
         {t('telegramDigest.list.loadFailed')}
-      </Alert>
+      </ActionAlert>
     );
   } else if (overview.kind === 'no-credentials') body = <MissingCredentials />;
   else if (overview.kind === 'no-bot') body = <BotConnectScreen onConnected={reload} />;
@@ -82,19 +76,18 @@ export function DigestListPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <title>{`${t('telegramDigest.title')} · ${t('app.name')}`}</title>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: { xs: 3, md: 4 } }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-            {t('telegramDigest.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('telegramDigest.subtitle')}</Typography>
-        </Box>
-        {overview.kind === 'ready' && (
-          <Button component={RouterLink} to={digestPaths.create} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
-            {t('telegramDigest.list.createDigest')}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={t('telegramDigest.title')}
+        subtitle={t('telegramDigest.subtitle')}
+        mb={{ xs: 3, md: 4 }}
+        action={
+          overview.kind === 'ready' && (
+            <Button component={RouterLink} to={digestPaths.create} variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
+              {t('telegramDigest.list.createDigest')}
+            </Button>
+          )
+        }
+      />
       {body}
       <ConfirmDialog
         open={deleting.open}

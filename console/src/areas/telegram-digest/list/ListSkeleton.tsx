@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import { useT } from '../../../i18n/LocaleProvider';
-import { srOnly } from '../shared/sr-only';
+import { srOnly } from '../../../shell/sr-only';
 
 /** Spec 2 'While loading: skeleton': the connection card and two digest cards, hidden from screen readers (the status says it). */
 export function ListSkeleton() {

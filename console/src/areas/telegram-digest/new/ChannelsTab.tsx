@@ -1,13 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, CircularProgress, List, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../api/ApiContext';
 import { useT } from '../../../i18n/LocaleProvider';
 import { renderText, type Text } from '../../../i18n/types';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { digestApi, type AvailableChannel } from '../shared/digest-api';
 import { describeDigestError } from '../shared/digest-errors';
-import { ScrollArea } from '../shared/ScrollArea';
-import { channelDetails } from '../shared/source-labels';
+import { SourceList } from '../shared/SourceList';
 import { SourceRow } from '../shared/SourceRow';
 import { useLazyList } from '../shared/use-lazy-list';
 
@@ -92,35 +92,17 @@ export function ChannelsTab({ isChosen, onAdd }: Props) {
         </Alert>
       )}
       {search.kind === 'none' && load.kind === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={start}>
-              {t('telegramDigest.retry')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" actionLabel={t('telegramDigest.retry')} onAction={start}>
           {t('telegramDigest.create.loadFailed')}
-        </Alert>
+        </ActionAlert>
       )}
 
       {shown.length > 0 && (
-        <ScrollArea maxHeight="16rem" label={listLabel} testId="channel-list">
-          <List dense disablePadding>
-            {shown.map((channel) => (
-              <SourceRow
-                key={channel.id}
-                title={channel.title}
-                secondary={channelDetails(channel, t)}
-                actionLabel={t('telegramDigest.create.add')}
-                actionName={t('telegramDigest.create.addSource', { name: channel.title })}
-                onAction={() => onAdd(channel)}
-                {...(isChosen(channel) ? { chosenLabel: t('telegramDigest.create.added') } : {})}
-              />
-            ))}
-          </List>
-        </ScrollArea>
+        <SourceList maxHeight="16rem" label={listLabel} testId="channel-list">
+          {shown.map((channel) => (
+            <SourceRow key={channel.id} source={{ kind: 'channel', channel }} chosen={isChosen(channel)} onAdd={() => onAdd(channel)} />
+          ))}
+        </SourceList>
       )}
     </Box>
   );

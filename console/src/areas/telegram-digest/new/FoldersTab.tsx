@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, List, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { digestApi, type DigestFolder } from '../shared/digest-api';
-import { ScrollArea } from '../shared/ScrollArea';
+import { SourceList } from '../shared/SourceList';
 import { SourceRow } from '../shared/SourceRow';
 import { useLazyList } from '../shared/use-lazy-list';
 
@@ -33,34 +34,16 @@ export function FoldersTab({ active, isChosen, onAdd }: Props) {
         {load.kind === 'ready' && load.items.length === 0 && <Typography color="text.secondary">{t('telegramDigest.create.noFolders')}</Typography>}
       </Box>
       {load.kind === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={start}>
-              {t('telegramDigest.retry')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" actionLabel={t('telegramDigest.retry')} onAction={start}>
           {t('telegramDigest.create.foldersFailed')}
-        </Alert>
+        </ActionAlert>
       )}
       {load.kind === 'ready' && load.items.length > 0 && (
-        <ScrollArea maxHeight="16rem" label={t('telegramDigest.create.folderList')} testId="folder-list">
-          <List dense disablePadding>
-            {load.items.map((folder) => (
-              <SourceRow
-                key={folder.id}
-                title={folder.title}
-                secondary={t('telegramDigest.create.folderChats', { smart_count: folder.includePeers })}
-                actionLabel={t('telegramDigest.create.add')}
-                actionName={t('telegramDigest.create.addSource', { name: folder.title })}
-                onAction={() => onAdd(folder)}
-                {...(isChosen(folder) ? { chosenLabel: t('telegramDigest.create.added') } : {})}
-              />
-            ))}
-          </List>
-        </ScrollArea>
+        <SourceList maxHeight="16rem" label={t('telegramDigest.create.folderList')} testId="folder-list">
+          {load.items.map((folder) => (
+            <SourceRow key={folder.id} source={{ kind: 'folder', folder }} chosen={isChosen(folder)} onAdd={() => onAdd(folder)} />
+          ))}
+        </SourceList>
       )}
     </Box>
   );

@@ -1,12 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Container, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DIGEST_LIMITS } from '../../../../../contracts/digest.ts';
 import { useT } from '../../../i18n/LocaleProvider';
+import { OnlyImportantSwitch } from '../shared/OnlyImportantSwitch';
+import { PageHeader } from '../shared/PageHeader';
+import { sourceKey } from '../shared/picked-source';
 import { digestPaths } from '../shared/routes';
 import { ScheduleFields } from '../shared/ScheduleFields';
-import { sourceKey } from './chosen-source';
 import { SelectedSources } from './SelectedSources';
 import { SourcePicker } from './SourcePicker';
 import { useNewDigest } from './use-new-digest';
@@ -23,7 +25,6 @@ export function NewDigestPage() {
   const formId = useId();
   const basicId = useId();
   const sourcesId = useId();
-  const onlyImportantHelpId = useId();
   const [tried, setTried] = useState(false);
   const chosen = new Set(form.sources.map(sourceKey));
 
@@ -39,12 +40,7 @@ export function NewDigestPage() {
       <Button component={RouterLink} to={digestPaths.list} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
         {t('telegramDigest.back')}
       </Button>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-        {t('telegramDigest.create.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('telegramDigest.create.subtitle')}
-      </Typography>
+      <PageHeader title={t('telegramDigest.create.title')} subtitle={t('telegramDigest.create.subtitle')} />
 
       <Stack spacing={3}>
         <Card component="section" variant="outlined" aria-labelledby={basicId}>
@@ -79,22 +75,7 @@ export function NewDigestPage() {
                 slotProps={{ htmlInput: { maxLength: DIGEST_LIMITS.promptMax } }}
               />
               <ScheduleFields values={form.schedule} onChange={form.setSchedule} inapplicable="disable" withTimezone disabled={form.busy} />
-              <Box>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={form.onlyImportant}
-                      onChange={(event) => form.setOnlyImportant(event.target.checked)}
-                      disabled={form.busy}
-                      slotProps={{ input: { 'aria-describedby': onlyImportantHelpId } }}
-                    />
-                  }
-                  label={t('telegramDigest.fields.onlyImportant')}
-                />
-                <FormHelperText id={onlyImportantHelpId} sx={{ mt: 0 }}>
-                  {t('telegramDigest.fields.onlyImportantHelp')}
-                </FormHelperText>
-              </Box>
+              <OnlyImportantSwitch checked={form.onlyImportant} onChange={form.setOnlyImportant} disabled={form.busy} />
             </Box>
           </CardContent>
         </Card>
@@ -110,8 +91,8 @@ export function NewDigestPage() {
               </Typography>
             </Box>
             <SourcePicker
-              isChannelChosen={(channel) => chosen.has(`channel:${channel.id}`)}
-              isFolderChosen={(folder) => chosen.has(`folder:${folder.id}`)}
+              isChannelChosen={(channel) => chosen.has(sourceKey({ kind: 'channel', channel }))}
+              isFolderChosen={(folder) => chosen.has(sourceKey({ kind: 'folder', folder }))}
               onAddChannel={form.addChannel}
               onAddFolder={form.addFolder}
             />

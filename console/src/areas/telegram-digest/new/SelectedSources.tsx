@@ -4,10 +4,10 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
-import { sourceKey, sourceTitle, type ChosenSource } from './chosen-source';
+import { sourceKey, sourceTitle, type PickedSource } from '../shared/picked-source';
 
 /** The sources picked so far, each with its remove button; the digest gets them once it is created. */
-export function SelectedSources({ sources, onRemove }: { sources: ChosenSource[]; onRemove: (source: ChosenSource) => void }) {
+export function SelectedSources({ sources, onRemove }: { sources: PickedSource[]; onRemove: (source: PickedSource) => void }) {
   const t = useT();
   const headingId = useId();
   return (

@@ -4,16 +4,16 @@ import { useApi } from '../../../api/ApiContext';
 import { toasts } from '../../../toast/toast-store';
 import { digestApi, type AvailableChannel, type DigestFolder } from '../shared/digest-api';
 import { reportDigestFailure, showSuccess } from '../shared/digest-errors';
+import { sourceKey, sourceTitle, type PickedSource } from '../shared/picked-source';
 import { digestPaths } from '../shared/routes';
 import { defaultSchedule, schedulePayload, type ScheduleValues } from '../shared/schedule';
-import { sourceKey, sourceTitle, type ChosenSource } from './chosen-source';
 
 export interface NewDigestForm {
   name: string;
   prompt: string;
   schedule: ScheduleValues;
   onlyImportant: boolean;
-  sources: ChosenSource[];
+  sources: PickedSource[];
   busy: boolean;
   setName: (name: string) => void;
   setPrompt: (prompt: string) => void;
@@ -21,7 +21,7 @@ export interface NewDigestForm {
   setOnlyImportant: (onlyImportant: boolean) => void;
   addChannel: (channel: AvailableChannel) => void;
   addFolder: (folder: DigestFolder) => void;
-  removeSource: (source: ChosenSource) => void;
+  removeSource: (source: PickedSource) => void;
   submit: () => Promise<void>;
 }
 
@@ -37,10 +37,10 @@ export function useNewDigest(): NewDigestForm {
   const [prompt, setPrompt] = useState('');
   const [schedule, setSchedule] = useState<ScheduleValues>(defaultSchedule);
   const [onlyImportant, setOnlyImportant] = useState(false);
-  const [sources, setSources] = useState<ChosenSource[]>([]);
+  const [sources, setSources] = useState<PickedSource[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const add = (source: ChosenSource) => {
+  const add = (source: PickedSource) => {
     if (sources.some((chosen) => sourceKey(chosen) === sourceKey(source))) {
       toasts.show({ title: { key: source.kind === 'channel' ? 'telegramDigest.serverErrors.channelAlreadyAdded' : 'telegramDigest.serverErrors.folderAlreadyAdded' }, variant: 'destructive' });
       return;

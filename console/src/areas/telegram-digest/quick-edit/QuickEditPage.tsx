@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Card, CardContent, Container, FormControlLabel, IconButton, List, ListItem, ListItemText, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, FormControlLabel, IconButton, List, ListItem, ListItemText, Switch, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DIGEST_LIMITS } from '../../../../../contracts/digest.ts';
 import { isUnauthorizedError } from '../../../api/api-error';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { toasts } from '../../../toast/toast-store';
 import type { DigestPreference } from '../shared/digest-api';
 import { DigestNotFound } from '../shared/DigestNotFound';
@@ -37,17 +38,9 @@ export function QuickEditPage() {
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
           {t('telegramDigest.quickEdit.title')}
         </Typography>
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              {t('telegramDigest.retry')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" actionLabel={t('telegramDigest.retry')} onAction={() => void reload()}>
           {t('telegramDigest.edit.loadFailed')}
-        </Alert>
+        </ActionAlert>
       </Container>
     );
   }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mu
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '../../../i18n/LocaleProvider';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { digestPaths } from '../shared/routes';
 import { FormProblem } from './FormProblem';
 import { useTelegramSignIn } from './use-telegram-sign-in';
@@ -27,16 +28,9 @@ export function AuthenticationStep({ hasCredentials, onGoToCredentials }: Props)
   if (!hasCredentials) {
     return (
       <StepBody>
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={onGoToCredentials}>
-              {t('telegramDigest.setup.auth.goToCredentials')}
-            </Button>
-          }
-        >
+        <ActionAlert severity="info" actionLabel={t('telegramDigest.setup.auth.goToCredentials')} onAction={onGoToCredentials}>
           {t('telegramDigest.setup.auth.needsCredentials')}
-        </Alert>
+        </ActionAlert>
       </StepBody>
     );
   }

@@ -1,14 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Alert, Box, Button, Card, CardContent, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Tab, Tabs } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../api/ApiContext';
-import { PageSpinner } from '../../../shell/PageSpinner';
 import { useT } from '../../../i18n/LocaleProvider';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ActionAlert } from '../../../shell/ActionAlert';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
+import { PageSpinner } from '../../../shell/PageSpinner';
 import { digestApi } from '../shared/digest-api';
 import { reportDigestFailure, showSuccess } from '../shared/digest-errors';
+import { PageHeader } from '../shared/PageHeader';
 import { digestPaths } from '../shared/routes';
 import { AuthenticationStep } from './AuthenticationStep';
 import { CredentialsStep } from './CredentialsStep';
@@ -58,17 +60,9 @@ export function DigestSetupPage() {
   if (connection.kind === 'loading') content = <PageSpinner />;
   else if (connection.kind === 'failed') {
     content = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={reload}>
-            {t('telegramDigest.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('telegramDigest.retry')} onAction={reload}>
         {t('telegramDigest.setup.loadFailed')}
-      </Alert>
+      </ActionAlert>
     );
   } else {
     content = (
@@ -106,19 +100,17 @@ export function DigestSetupPage() {
       <Button component={RouterLink} to={digestPaths.list} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
         {t('telegramDigest.back')}
       </Button>
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-            {t('telegramDigest.setup.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('telegramDigest.setup.subtitle')}</Typography>
-        </Box>
-        {hasCredentials && (
-          <Button variant="outlined" color="error" startIcon={<LinkOffIcon />} onClick={() => setConfirming(true)} sx={{ flexShrink: 0 }}>
-            {t('telegramDigest.setup.disconnect.button')}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={t('telegramDigest.setup.title')}
+        subtitle={t('telegramDigest.setup.subtitle')}
+        action={
+          hasCredentials && (
+            <Button variant="outlined" color="error" startIcon={<LinkOffIcon />} onClick={() => setConfirming(true)} sx={{ flexShrink: 0 }}>
+              {t('telegramDigest.setup.disconnect.button')}
+            </Button>
+          )
+        }
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         {content}
         <SecurityInfo />

@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../i18n/LocaleProvider';
 import type { MessageKey } from '../../../i18n/types';
-import { srOnly } from '../shared/sr-only';
+import { NewTabNote } from '../shared/NewTabNote';
 
 /** Where API credentials are made (spec 3 'Digest API credentials'). */
 const MY_TELEGRAM_URL = 'https://my.telegram.org';
@@ -45,9 +45,7 @@ export function SecurityInfo() {
           <Link href={MY_TELEGRAM_URL} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             {t('telegramDigest.setup.security.link')}
             <OpenInNewIcon fontSize="inherit" aria-hidden />
-            <Box component="span" sx={srOnly}>
-              {` ${t('telegramDigest.opensInNewTab')}`}
-            </Box>
+            <NewTabNote />
           </Link>
         </Panel>
         <Panel icon={<LockOutlinedIcon />} title="telegramDigest.setup.security.storageTitle" body="telegramDigest.setup.security.storageBody" />

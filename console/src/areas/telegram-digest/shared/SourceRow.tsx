@@ -1,28 +1,31 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, ListItem, ListItemText } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/LocaleProvider';
+import { sourceTitle, type PickedSource } from './picked-source';
+import { channelDetails } from './source-labels';
 
 interface Props {
-  title: string;
-  /** @username, the kind of chat, how many chats a folder holds. */
-  secondary: ReactNode;
-  actionLabel: string;
-  /** The button's full name for screen readers ('Add Tech News'). */
-  actionName: string;
-  onAction: () => void;
+  source: PickedSource;
+  onAdd: () => void;
   /** Already picked: said with an icon and a word beside the title. */
-  chosenLabel?: string;
+  chosen?: boolean;
   disabled?: boolean;
 }
 
-/** One chat, channel or folder in a picker list, with its button. */
-export function SourceRow({ title, secondary, actionLabel, actionName, onAction, chosenLabel, disabled = false }: Props) {
+/**
+ * One chat, channel or folder in a picker list, with its Add button: under the title a chat's
+ * @username and kind, a folder's count of chats.
+ */
+export function SourceRow({ source, onAdd, chosen = false, disabled = false }: Props) {
+  const t = useT();
+  const title = sourceTitle(source);
+  const secondary = source.kind === 'channel' ? channelDetails(source.channel, t) : t('telegramDigest.create.folderChats', { smart_count: source.folder.includePeers });
   return (
     <ListItem
       divider
       secondaryAction={
-        <Button size="small" variant="outlined" onClick={onAction} aria-label={actionName} disabled={disabled}>
-          {actionLabel}
+        <Button size="small" variant="outlined" onClick={onAdd} aria-label={t('telegramDigest.create.addSource', { name: title })} disabled={disabled}>
+          {t('telegramDigest.create.add')}
         </Button>
       }
       sx={{ pr: 14 }}
@@ -31,10 +34,10 @@ export function SourceRow({ title, secondary, actionLabel, actionName, onAction,
         primary={
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>{title}</span>
-            {chosenLabel !== undefined && (
+            {chosen && (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'success.main', fontSize: 13 }}>
                 <CheckIcon fontSize="inherit" aria-hidden />
-                {chosenLabel}
+                {t('telegramDigest.create.added')}
               </Box>
             )}
           </Box>

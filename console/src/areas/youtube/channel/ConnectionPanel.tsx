@@ -7,6 +7,7 @@ import { leaveTo } from '../../../app/leave';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/LocaleProvider';
 import { renderText } from '../../../i18n/types';
+import { ActionAlert } from '../../../shell/ActionAlert';
 import { getAuthUrl } from './channel-api';
 import type { Connection } from './use-connection';
 
@@ -29,16 +30,9 @@ export function ConnectionPanel({ connection, onOpenSettings, onRetry }: Props) 
   }
   if (connection.kind === 'failed') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('youtube.video.retry')}
-          </Button>
-        }
-      >
+      <ActionAlert severity="error" actionLabel={t('youtube.video.retry')} onAction={onRetry}>
         {renderText(t, connection.message)}
-      </Alert>
+      </ActionAlert>
     );
   }
   if (connection.kind === 'no-credentials') {

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import { Alert, Box, Button, Card, CardContent, Container, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/LocaleProvider';
-import { DeletePromptDialog } from './DeletePromptDialog';
+import { ActionAlert } from '../../../shell/ActionAlert';
+import { ConfirmDialog } from '../../../shell/ConfirmDialog';
 import { PromptCard } from './PromptCard';
 import { PromptDialog } from './PromptDialog';
 import type { PromptTemplate } from './prompts-api';
@@ -52,16 +53,9 @@ export function PromptsPage() {
 
       {prompts === null ? (
         loadFailed ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                {t('youtube.prompts.retry')}
-              </Button>
-            }
-          >
+          <ActionAlert severity="error" actionLabel={t('youtube.prompts.retry')} onAction={() => void reload()}>
             {t('youtube.prompts.loadFailed')}
-          </Alert>
+          </ActionAlert>
         ) : (
           <Box sx={grid} aria-busy="true" aria-label={t('common.loading')} data-testid="prompts-loading">
             {[0, 1, 2, 3].map((index) => (
@@ -102,8 +96,13 @@ export function PromptsPage() {
         onSave={(input) => save(input, editor.prompt?.id)}
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
       />
-      <DeletePromptDialog
+      <ConfirmDialog
         open={deleting.open}
+        title={t('youtube.prompts.deleteDialog.title')}
+        body={t('youtube.prompts.deleteDialog.body')}
+        confirmLabel={t('youtube.prompts.deleteDialog.confirm')}
+        busyLabel={t('youtube.prompts.deleteDialog.deleting')}
+        cancelLabel={t('youtube.prompts.deleteDialog.cancel')}
         onConfirm={() => (deleting.prompt === null ? Promise.resolve(true) : remove(deleting.prompt.id))}
         onClose={() => setDeleting((current) => ({ ...current, open: false }))}
       />

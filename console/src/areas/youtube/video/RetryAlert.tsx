@@ -1,6 +1,7 @@
-import { Alert, Button, type AlertProps } from '@mui/material';
+import type { AlertProps } from '@mui/material';
 import { useT } from '../../../i18n/LocaleProvider';
 import { renderText, type Text } from '../../../i18n/types';
+import { ActionAlert } from '../../../shell/ActionAlert';
 
 interface Props {
   error: Text;
@@ -13,17 +14,8 @@ interface Props {
 export function RetryAlert({ error, onRetry, severity, testId }: Props) {
   const t = useT();
   return (
-    <Alert
-      severity={severity}
-      data-testid={testId}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('youtube.video.retry')}
-        </Button>
-      }
-      sx={{ mb: 3 }}
-    >
+    <ActionAlert severity={severity} data-testid={testId} sx={{ mb: 3 }} actionLabel={t('youtube.video.retry')} onAction={onRetry}>
       {renderText(t, error)}
-    </Alert>
+    </ActionAlert>
   );
 }
