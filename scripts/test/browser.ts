@@ -88,10 +88,26 @@ function watchForProblems(page: Page): string[] {
 }
 
 /**
- * axe-core on the page as it stands: no violation of impact serious or critical (the
- * standard every screen is held to), named with its rule and elements when one is there.
+ * Waits (at most 5 s) until no finite animation runs. Polled with evaluate, not waitForFunction:
+ * that one compiles its predicate in the page, which the console's CSP (no unsafe-eval) refuses.
+ * A string: this file is compiled without the DOM's types. Endless animations (spinners) never end.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  const settled = "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)";
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    if ((await page.evaluate(settled).catch(() => true)) === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * axe-core on the page once its transitions have ended: no violation of impact serious or
+ * critical (the standard every screen is held to), named with its rule and elements when one
+ * is there. A toast caught fading in has the contrast of its half-transparent self, which no
+ * reader sees for more than a moment (a CI run failed on that once).
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length > 0) {
