@@ -12,6 +12,8 @@ export interface RunningSandboxOpenAI {
   extractions: ServedExtraction[];
   /** Every transcription served so far, in order (refused files are not counted). */
   transcriptions: ServedTranscription[];
+  /** Every digest request served so far (its structured output's name and the characters of its user message). */
+  digests: Array<{ format: string; characters: number }>;
   close: () => Promise<void>;
 }
 
@@ -25,13 +27,15 @@ export async function startSandboxOpenAI(options: { delayMs?: number; transcript
   const completions: ServedCompletion[] = [];
   const extractions: ServedExtraction[] = [];
   const transcriptions: ServedTranscription[] = [];
+  const digests: Array<{ format: string; characters: number }> = [];
   const routes = sandboxOpenAIRoutes('/v1', {
     delayMs: options.delayMs ?? 0,
     transcriptionDelayMs: options.transcriptionDelayMs ?? 0,
     onCompletion: (served) => completions.push(served),
     onExtraction: (served) => extractions.push(served),
     onTranscription: (served) => transcriptions.push(served),
+    onDigest: (served) => digests.push(served),
   });
   const served = await serveFakes([routes]);
-  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, close: served.close };
+  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, digests, close: served.close };
 }

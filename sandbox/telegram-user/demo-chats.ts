@@ -17,7 +17,8 @@ export interface DemoChat {
   /** A stable name the generator seeds with; never shown. */
   key: string;
   peer: Peer;
-  says: { stories: StoryTopic } | { conversation: ConversationKey };
+  /** A topic of the story bank, a conversation, or stories made up one by one (generated-story.ts). */
+  says: { stories: StoryTopic } | { conversation: ConversationKey } | { generated: true };
   /** One post every this long. */
   periodMs: number;
   /** Its first post comes this long after the epoch (under one period, whole seconds), so chats do not post in step. */
@@ -38,6 +39,8 @@ export interface DemoChatsOptions {
   channels?: number;
   /** Every channel of the account posts this often an hour; by default each has its own pace (every 7 to 45 minutes). */
   postsPerHour?: number;
+  /** Every channel makes up a new story for each post instead of going round its topic's few (for a benchmark reading thousands). */
+  distinctStories?: boolean;
 }
 
 export interface DemoChats {
@@ -143,7 +146,10 @@ export function demoChats(options: DemoChatsOptions = {}): DemoChats {
   const paced = options.postsPerHour ? Math.max(1, Math.round(3600 / options.postsPerHour)) * 1000 : null;
   const isChannel = new Set(channels.map((spec) => spec.key));
   return {
-    dialogs: dialogs.map((spec) => toChat(spec, paced && isChannel.has(spec.key) ? paced : spec.minutes * 60_000, known)),
+    dialogs: dialogs.map((spec) => {
+      const chat = toChat(spec, paced && isChannel.has(spec.key) ? paced : spec.minutes * 60_000, known);
+      return options.distinctStories && isChannel.has(spec.key) ? { ...chat, says: { generated: true } } : chat;
+    }),
     searchOnly: SEARCH_ONLY.map((spec) => toChat(spec, spec.minutes * 60_000, known)),
     folders: FOLDERS.map((folder) => ({ ...folder, chatKeys: folder.chatKeys.filter((key) => known.has(key)) })),
   };

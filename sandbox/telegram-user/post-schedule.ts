@@ -2,6 +2,7 @@ import type { Peer, Post } from '../../core/clients/telegram-user/user-client.ts
 import type { DemoChat, EchoRule } from './demo-chats.ts';
 import { rewriteStory } from './rewrite-story.ts';
 import { seededHash, seededOrder, seededUnit } from './seeded-hash.ts';
+import { generatedStory } from './generated-story.ts';
 import { CONVERSATIONS, STORIES } from './story-bank.ts';
 
 /**
@@ -130,6 +131,7 @@ export class PostReader {
  * order, each once a round, so it does not repeat a story soon; a conversation goes line by line.
  */
 export function originalText(chat: DemoChat, k: number): string {
+  if ('generated' in chat.says) return generatedStory(chat.key, k);
   if ('stories' in chat.says) {
     const bank = STORIES[chat.says.stories];
     const round = Math.floor(k / bank.length);

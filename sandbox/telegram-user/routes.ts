@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Router from '@koa/router';
 import { SANDBOX_TELEGRAM_USER_PATH } from '../../core/clients/telegram-user/sandbox-client.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -16,6 +17,13 @@ export function sandboxTelegramUser(options: SandboxTelegramUserOptions = {}): {
   const store = createSandboxTelegramUserStore(options);
   const router = new Router({ prefix: SANDBOX_TELEGRAM_USER_PATH });
   router.use(answerErrors);
+  const { delayMs } = options;
+  if (delayMs) {
+    router.use(async (_ctx, next) => {
+      await sleep(delayMs);
+      await next();
+    });
+  }
   registerLoginRoutes(router, store);
   registerAccountRoutes(router, store);
   registerHookRoutes(router, store);

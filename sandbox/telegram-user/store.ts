@@ -17,6 +17,8 @@ export const hasTwoStep = (phoneDigits: string) => !phoneDigits.endsWith('0000')
 export interface SandboxTelegramUserOptions extends DemoAccountOptions {
   /** The fake's clock (tests move it to expire a code or let posts arrive). */
   now?: () => Date;
+  /** Every call answers after this long: a benchmark's fixed upstream delay (Telegram's round trip). */
+  delayMs?: number;
 }
 
 /** The credentials as they came; checked as Telegram checks them (login-checks.ts). */
