@@ -9,6 +9,8 @@ import { DigestModelError } from './model-error.ts';
 export const SHORT_ENOUGH = 280;
 /** Stories per request: long enough lists to save the instructions' repeats, short enough to answer well. */
 const BATCH = 20;
+/** Requests in flight at once for one run: a run of 10,000 new posts is a few hundred requests (bench/README.md). */
+export const SUMMARY_LANES = 6;
 /** A post's text as sent: the first this many characters tell the story. */
 const TEXT_LIMIT = 2000;
 
@@ -53,8 +55,8 @@ export async function summariseStories(deps: DigestModelDeps, userId: string, st
       missing.push(story);
     }
   }
-  for (let i = 0; i < missing.length; i += BATCH) {
-    const batch = missing.slice(i, i + BATCH);
+  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, i) => missing.slice(i * BATCH, (i + 1) * BATCH));
+  const summarise = async (batch: Story[]) => {
     const listed = batch.map((story, n) => `[${n}] ${story.first.text.slice(0, TEXT_LIMIT)}`).join('\n\n');
     figures.charactersSent += listed.length;
     figures.requests += 1;
@@ -65,7 +67,11 @@ export async function summariseStories(deps: DigestModelDeps, userId: string, st
     figures.summarised += rows.length;
     // A story the model skipped is told by its own first lines rather than dropped.
     for (const story of batch) if (!summaries.has(story.textHash)) summaries.set(story.textHash, `${story.first.text.slice(0, SHORT_ENOUGH).trim()}…`);
-  }
+  };
+  const lane = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await summarise(batch);
+  };
+  await Promise.all(Array.from({ length: Math.min(SUMMARY_LANES, batches.length) }, lane));
   return { summaries, figures };
 }
 
