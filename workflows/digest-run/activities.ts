@@ -2,17 +2,24 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { beginRun, composeRun, deliverRun, DigestRunFailure, failRun, readRunSources, type DigestRunDeps } from '../../core/domain/digest/run-steps.ts';
 import { DigestModelError } from '../../core/domain/digest/model-error.ts';
+import type { RunReason } from '../../core/domain/digest/run-detail.ts';
 import { AppError } from '../../core/errors.ts';
 import { withHeartbeat } from '../with-heartbeat.ts';
 import type { DigestRunInput } from './definitions.ts';
 
-/** What the user must fix (sign in again, link the bot) fails the run at once; the rest is retried. */
+/** The Telegram account's errors a run cannot get past until the user acts, by the reason it is told with. */
+const ACCOUNT_REASONS: Partial<Record<string, RunReason>> = {
+  telegram_session_revoked: 'session_revoked',
+  telegram_not_connected: 'not_connected',
+  telegram_credentials_invalid: 'credentials_invalid',
+};
+
+/** What the user must fix (sign in again, link the bot) fails the run at once, its reason as the message; the rest is retried. */
 function finalOrRetried(error: unknown): never {
-  if (error instanceof DigestRunFailure) throw ApplicationFailure.nonRetryable(error.message, 'DigestRunFailure');
-  if (error instanceof AppError && ['telegram_session_revoked', 'telegram_not_connected', 'telegram_credentials_invalid'].includes(error.code)) {
-    throw ApplicationFailure.nonRetryable(error.message, 'DigestRunFailure');
-  }
-  if (error instanceof DigestModelError && error.reason === 'no_openai') throw ApplicationFailure.nonRetryable(error.message, 'DigestRunFailure');
+  if (error instanceof DigestRunFailure) throw ApplicationFailure.nonRetryable(error.reason, 'DigestRunFailure');
+  const accountReason = error instanceof AppError ? ACCOUNT_REASONS[error.code] : undefined;
+  if (accountReason) throw ApplicationFailure.nonRetryable(accountReason, 'DigestRunFailure');
+  if (error instanceof DigestModelError && error.reason === 'no_openai') throw ApplicationFailure.nonRetryable('no_openai', 'DigestRunFailure');
   throw error;
 }
 
@@ -36,6 +43,7 @@ export function createDigestRunActivities(deps: { digestRun: DigestRunDeps }) {
       return { empty, detail };
     }),
     deliverDigest: guarded((runId: string) => deliverRun(run, runId)),
-    failDigestRun: (runId: string, detail: string) => failRun(run, runId, detail),
+    /** Answers the reason as the reader reads it. */
+    failDigestRun: (runId: string, reason: string) => failRun(run, runId, reason),
   };
 }

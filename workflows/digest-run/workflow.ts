@@ -12,9 +12,10 @@ const steps = proxyActivities<Activities>({
 });
 const { failDigestRun } = proxyActivities<Activities>({ startToCloseTimeout: '1 minute', retry: { maximumAttempts: 20 } });
 
+/** The reason code a step failed with for the user to act on, or 'unexpected' (core/domain/digest/run-detail.ts). */
 const reason = (error: unknown): string => {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  return cause instanceof ApplicationFailure && cause.type === 'DigestRunFailure' ? cause.message : 'Something went wrong while making the digest; it will be tried again at its next time.';
+  return cause instanceof ApplicationFailure && cause.type === 'DigestRunFailure' ? cause.message : 'unexpected';
 };
 
 /**
@@ -35,8 +36,7 @@ export async function digestRunWorkflow(input: DigestRunInput): Promise<DigestRu
     const sent = await steps.deliverDigest(start.runId);
     return { status: 'sent', messageCount: sent.messageCount };
   } catch (error) {
-    const detail = reason(error);
-    await failDigestRun(start.runId, detail);
+    const detail = await failDigestRun(start.runId, reason(error));
     return { status: 'failed', detail };
   }
 }

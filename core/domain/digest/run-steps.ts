@@ -10,6 +10,7 @@ import type { DigestAccountDeps } from './deps.ts';
 import { groupStories, type ReadPost } from './group-stories.ts';
 import type { DigestModelDeps } from './model-deps.ts';
 import { renderDigest } from './render-digest.ts';
+import { isRunReason, runDetail, type RunReason } from './run-detail.ts';
 import { selectItems } from './select-items.ts';
 import { periodMs } from './slot.ts';
 import { summariseStories, type SummaryFigures } from './story-summaries.ts';
@@ -33,7 +34,7 @@ export const POSTS_PER_SOURCE = 200;
 /** A paused digest's first run reads at most this far back. */
 const LONGEST_WINDOW_MS = 7 * 86_400_000;
 /** Sources read at once on the one session. */
-const READ_LANES = 4;
+export const READ_LANES = 4;
 
 export type RunStart = { runId: string; status: DigestRun['status'] } | { runId: null; status: 'gone' };
 
@@ -62,7 +63,8 @@ export async function beginRun(deps: DigestRunDeps, input: { digestId: string; r
   const last = await DigestRun.query().where('digest_id', digest.id).where('kind', 'scheduled').whereIn('status', ['sent', 'empty']).max('read_until as readUntil').first();
   const lastUntil = (last as unknown as { readUntil: Date | null } | undefined)?.readUntil ?? null;
   const readFrom = new Date(Math.max(lastUntil ? new Date(lastUntil).getTime() : readUntil.getTime() - periodMs(digest.frequency), readUntil.getTime() - LONGEST_WINDOW_MS));
-  const skip = input.kind === 'scheduled' && !digest.enabled ? 'The digest is paused' : !canUsePremium(await currentSubscription(digest.userId), deps.now(), deps.premiumGraceMs) ? 'The subscription does not include digests now' : null;
+  const skipped: RunReason | null = input.kind === 'scheduled' && !digest.enabled ? 'paused' : !canUsePremium(await currentSubscription(digest.userId), deps.now(), deps.premiumGraceMs) ? 'no_premium' : null;
+  const skip = skipped ? runDetail(skipped, (await readUserSettings(digest.userId)).locale) : null;
   const row = await DigestRun.query()
     .insert({ digestId: digest.id, userId: digest.userId, runKey: input.runKey, kind: input.kind, scheduledFor, readFrom, readUntil, status: skip ? 'skipped' : 'running', detail: skip, finishedAt: skip ? deps.now() : null })
     .onConflict('run_key')
@@ -158,7 +160,7 @@ export async function composeRun(deps: DigestRunDeps, runId: string): Promise<{ 
   const selected = await selectItems(deps.model, run.userId, { stories, summaries, prompt: digest.prompt, language, onlyImportant: digest.onlyImportant });
   const allFigures: ComposeFigures = { ...figures, posts: posts.length, selectionCharacters: selected.charactersSent, items: selected.items.length };
   if (selected.items.length === 0) {
-    const detail = posts.length === 0 ? 'No new posts in the sources' : digest.onlyImportant ? 'Nothing important in the new posts' : 'Nothing in the new posts matched the interest filter';
+    const detail = runDetail(posts.length === 0 ? 'no_posts' : digest.onlyImportant ? 'nothing_important' : 'nothing_matched', language);
     await DigestRun.query().findById(runId).where('status', 'running').patch({ status: 'empty', detail, figures: allFigures, finishedAt: deps.now() });
     return { empty: true, detail, figures: allFigures };
   }
@@ -173,7 +175,7 @@ export async function deliverRun(deps: DigestRunDeps, runId: string): Promise<{ 
   if (run.status === 'sent') return { messageCount: run.messageCount ?? 0 };
   if (run.content === null) throw new Error('Nothing composed to send');
   const link = await TelegramLink.query().findOne({ user_id: run.userId, bot: 'digest' });
-  if (!link) throw new DigestRunFailure('The digest bot is not linked: link it on the digest page');
+  if (!link) throw new DigestRunFailure('bot_not_linked');
   const messageCount = splitTelegramHtml(run.content, TELEGRAM_TEXT_LIMIT).length;
   await deps.outbox.send('digest', link.chatId, `digest-${run.id}`, { text: run.content });
   const now = deps.now();
@@ -185,6 +187,11 @@ export async function deliverRun(deps: DigestRunDeps, runId: string): Promise<{ 
 /** A failure the user must act on (not retried): kept on the run and told in the bot's chat once. */
 export class DigestRunFailure extends Error {
   override readonly name = 'DigestRunFailure';
+  readonly reason: RunReason;
+  constructor(reason: RunReason) {
+    super(reason);
+    this.reason = reason;
+  }
 }
 
 const FAILED_TEXT = {
@@ -192,13 +199,16 @@ const FAILED_TEXT = {
   ru: (name: string, detail: string) => `Не удалось подготовить дайджест «${name}»: ${detail}`,
 };
 
-export async function failRun(deps: DigestRunDeps, runId: string, detail: string): Promise<void> {
+/** Marks the run failed with the reason in the reader's language and tells the bot's chat once; answers the text kept. */
+export async function failRun(deps: DigestRunDeps, runId: string, reason: string): Promise<string> {
   const run = await runOf(runId);
-  if (run.status !== 'running') return;
+  const language = (await readUserSettings(run.userId)).locale;
+  const detail = runDetail(isRunReason(reason) ? reason : 'unexpected', language);
+  if (run.status !== 'running') return run.detail ?? detail;
   await DigestRun.query().findById(runId).where('status', 'running').patch({ status: 'failed', detail, finishedAt: deps.now() });
   const link = await TelegramLink.query().findOne({ user_id: run.userId, bot: 'digest' });
   const digest = await DigestPreference.query().findById(run.digestId);
-  if (!link || !digest) return;
-  const language = (await readUserSettings(run.userId)).locale;
+  if (!link || !digest) return detail;
   await deps.outbox.send('digest', link.chatId, `digest-${run.id}-failed`, { text: FAILED_TEXT[language](digest.name, detail), html: false });
+  return detail;
 }
