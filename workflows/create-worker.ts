@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type NativeConnection, Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, type NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from './activities.ts';
+import { digestRunTaskQueue } from './digest-run/definitions.ts';
 
 const workflowsPath = fileURLToPath(new URL('./index.ts', import.meta.url));
 /** Written by scripts/build-workflow-bundle.ts for production images. */
 export const workflowBundlePath = fileURLToPath(new URL('../dist/workflow-bundle.js', import.meta.url));
+
+/**
+ * Digest runs one process works on at once: their steps wait on Telegram and OpenAI, so a few
+ * dozen keep both busy, and the rest wait in Temporal rather than load it while a slot is still
+ * starting its runs (bench/README.md, "Channel digests").
+ */
+const DIGEST_RUN_ACTIVITIES = 20;
+const DIGEST_RUN_WORKFLOW_TASKS = 4;
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -16,15 +25,33 @@ export interface WorkerOptions {
   usePrebuiltBundle?: boolean;
 }
 
-export async function createTemporalWorker({ connection, namespace, taskQueue, deps, usePrebuiltBundle }: WorkerOptions) {
-  const bundle = usePrebuiltBundle && existsSync(workflowBundlePath) ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath };
-  return Worker.create({
-    connection,
-    namespace,
-    taskQueue,
-    ...bundle,
-    activities: createActivities(deps),
-    // In-flight activities get this long to finish on SIGTERM before they are released.
-    shutdownGraceTime: '30 seconds',
+/** The process's two workers: the platform's task queue, and the digests' runs beside it. */
+export interface TemporalWorkers {
+  /** Resolves when both have stopped. */
+  run(): Promise<void>;
+  shutdown(): void;
+}
+
+export async function createTemporalWorker({ connection, namespace, taskQueue, deps, usePrebuiltBundle }: WorkerOptions): Promise<TemporalWorkers> {
+  // One bundle for both workers: webpack runs once.
+  const workflowBundle = usePrebuiltBundle && existsSync(workflowBundlePath) ? { codePath: workflowBundlePath } : { code: (await bundleWorkflowCode({ workflowsPath })).code };
+  const activities = createActivities(deps);
+  // In-flight activities get this long to finish on SIGTERM before they are released.
+  const common = { connection, namespace, workflowBundle, activities, shutdownGraceTime: '30 seconds' } as const;
+  const platform = await Worker.create({ ...common, taskQueue });
+  const digestRuns = await Worker.create({
+    ...common,
+    taskQueue: digestRunTaskQueue(taskQueue),
+    maxConcurrentActivityTaskExecutions: DIGEST_RUN_ACTIVITIES,
+    maxConcurrentWorkflowTaskExecutions: DIGEST_RUN_WORKFLOW_TASKS,
   });
+  return {
+    async run() {
+      await Promise.all([platform.run(), digestRuns.run()]);
+    },
+    shutdown() {
+      platform.shutdown();
+      digestRuns.shutdown();
+    },
+  };
 }

@@ -1,4 +1,11 @@
 export const digestRunWorkflowType = 'digestRunWorkflow';
+/**
+ * The digests' runs have a task queue of their own beside the platform's, polled by a worker
+ * with bounded concurrency (workflows/create-worker.ts): thousands due at 09:00 then run at a
+ * steady pace instead of taking the Temporal server from the starts still being made and from
+ * the payments' workflows.
+ */
+export const digestRunTaskQueue = (platformQueue: string) => `${platformQueue}-digest-runs`;
 
 /**
  * A run's key is its workflow id and its digest_runs.run_key: a slot run started twice (a retry

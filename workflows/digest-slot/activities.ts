@@ -1,14 +1,14 @@
 import { Context } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { DigestPreference } from '../../db/index.ts';
-import { digestRunKey, digestRunWorkflowType, type DigestRunInput } from '../digest-run/definitions.ts';
+import { digestRunKey, digestRunTaskQueue, digestRunWorkflowType, type DigestRunInput } from '../digest-run/definitions.ts';
 import type { SlotStartResult } from './definitions.ts';
 
 /** Starts in flight at once: the measured single-client rate (about 100 a second) needs about this many. */
 const IN_FLIGHT = 50;
 const PAGE = 1000;
 
-/** The digests' runs go to the task queue of the worker running this activity. */
+/** The digests' runs go to the runs' queue beside the task queue of the worker running this activity. */
 export function createDigestSlotActivities() {
   return {
     /**
@@ -30,7 +30,7 @@ export function createDigestSlotActivities() {
             const digestId = page[next++]!.id;
             const args: DigestRunInput = { digestId, runKey: digestRunKey(digestId, input.scheduledFor), kind: 'scheduled', scheduledFor: input.scheduledFor };
             try {
-              await ctx.client.workflow.start(digestRunWorkflowType, { workflowId: args.runKey, taskQueue: ctx.info.taskQueue, args: [args], workflowIdReusePolicy: 'REJECT_DUPLICATE' });
+              await ctx.client.workflow.start(digestRunWorkflowType, { workflowId: args.runKey, taskQueue: digestRunTaskQueue(ctx.info.taskQueue), args: [args], workflowIdReusePolicy: 'REJECT_DUPLICATE' });
               result.started += 1;
             } catch (err) {
               if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
