@@ -1,78 +1,35 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import type { Worker } from 'bullmq';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subscriber.ts';
-import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import type { TestApp } from '../../../api/testing/test-app.ts';
 import { digestPaths } from '../../../contracts/digest.ts';
-import type { BotSettings } from '../../../core/clients/telegram/bots.ts';
-import { createTelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
-import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
-import { createWorkerRedis } from '../../../core/clients/redis.ts';
-import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
 import { DigestRun, TelegramLink } from '../../../db/index.ts';
-import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
-import { startSandboxTelegramUser, type RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
-import { startWorkers } from '../../../workers/start-workers.ts';
+import type { RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import type { RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
+import { startDigestStack, type DigestStack } from './digest-stack.ts';
 import { startProcess, waitFor } from '../processes.ts';
-import { testWorkerDeps } from '../worker-deps.ts';
 
 /**
  * A digest run whose temporal-worker is killed (SIGKILL) while the model is summarising, then
  * started again: the digest is sent once and stored once.
  */
-const prefix = `${process.env.QUEUE_PREFIX!}-digest-crash`;
-const taskQueue = `digest-crash-${randomUUID()}`;
-const bot: BotSettings = { bot: 'digest', token: '7199000003:TEST-digest-token-0123456789abcdef', username: 'crash_digest_bot', webhookSecret: `digest-secret-${randomUUID()}` };
 const started: ChildProcess[] = [];
+let stack: DigestStack;
 let account: RunningSandboxTelegramUser;
 let telegram: RunningSandboxTelegram;
-let openai: RunningSandboxOpenAI;
 let app: TestApp;
-let jobs: JobProducer;
-let workers: Worker[];
-let temporal: TemporalHandle;
-const redis = createWorkerRedis(process.env.REDIS_URL!);
-let env: Record<string, string>;
 
 beforeAll(async () => {
-  account = await startSandboxTelegramUser();
-  telegram = await startSandboxTelegram({ bots: { digest: bot } });
   // Slow enough that the kill lands while a summary is being asked for.
-  openai = await startSandboxOpenAI({ delayMs: 1500 });
-  env = {
-    QUEUE_PREFIX: prefix,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    SANDBOX: '0',
-    DIGEST_TELEGRAM_FAKE_URL: account.baseUrl,
-    TELEGRAM_API_URL: telegram.apiRoot,
-    TELEGRAM_DIGEST_BOT_TOKEN: bot.token,
-    TELEGRAM_DIGEST_BOT_USERNAME: bot.username,
-    TELEGRAM_DIGEST_BOT_WEBHOOK_SECRET: bot.webhookSecret,
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: openai.url,
-    OPENAI_REQUESTS_PER_SECOND: '1000',
-  };
-  app = await startTestApp(env);
-  jobs = createJobProducer(redis, prefix);
-  const runtime = createTelegramRuntime({ bots: { digest: bot }, apiRoot: telegram.apiRoot }, redis, prefix, jobs);
-  temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: `unused-${randomUUID()}` });
-  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram: runtime, jobs, redis }), log: pino({ level: 'silent' }) });
+  stack = await startDigestStack('digest-crash', { openaiDelayMs: 1500 });
+  ({ account, telegram, app } = stack);
 });
 afterAll(async () => {
   started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
-  await Promise.all((workers ?? []).map((w) => w.close()));
-  for (const q of jobs.queues()) await q.obliterate({ force: true });
-  await jobs.close();
-  await temporal.close();
-  await app.close();
-  await Promise.all([telegram.close(), openai.close(), account.close()]);
-  redis.disconnect();
+  await stack?.close();
 });
 
-const worker = () => startProcess('workflows/worker.ts', env, started);
+const worker = () => startProcess('workflows/worker.ts', stack.env, started);
 
 describe('a digest run interrupted by a killed temporal-worker', () => {
   it('is sent once and stored once after a restart', { timeout: 180_000 }, async () => {

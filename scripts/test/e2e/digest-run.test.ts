@@ -1,27 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import type { Worker } from 'bullmq';
 import OpenAI from 'openai';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
-import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
+import type { TestApp } from '../../../api/testing/test-app.ts';
 import { digestPaths, digestStatusSchema } from '../../../contracts/digest.ts';
-import type { BotSettings } from '../../../core/clients/telegram/bots.ts';
-import { createTelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
 import { createSandboxTelegramUserClient } from '../../../core/clients/telegram-user/sandbox-client.ts';
-import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
-import { createWorkerRedis } from '../../../core/clients/redis.ts';
-import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
 import { readUserSecret, storeUserSecret } from '../../../core/domain/secrets/user-secrets.ts';
+import { updateUserSettings } from '../../../core/domain/settings/user-settings.ts';
 import { DigestAccount, DigestRun, TelegramLink, UserSecret } from '../../../db/index.ts';
-import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
-import { startSandboxTelegramUser, type RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
+import type { RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
+import type { RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import type { RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
+import { startDigestStack, type DigestStack } from './digest-stack.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
-import { digestRunKey } from '../../../workflows/digest-run/definitions.ts';
+import { digestRunKey, digestRunTaskQueue } from '../../../workflows/digest-run/definitions.ts';
 import { digestSlotScheduleId } from '../../../workflows/digest-slot/definitions.ts';
-import { startWorkers } from '../../../workers/start-workers.ts';
-import { testWorkerDeps } from '../worker-deps.ts';
 
 /**
  * A digest from sign-in to the chat, on fakes of its upstreams on their own ports: the user's
@@ -29,50 +21,28 @@ import { testWorkerDeps } from '../worker-deps.ts';
  * account in; the real temporal-worker runs the digests' workflows; the real sending queue
  * delivers through the digest bot.
  */
-const prefix = `${process.env.QUEUE_PREFIX!}-digest-run`;
-const taskQueue = `digest-run-${randomUUID()}`;
-const bot: BotSettings = { bot: 'digest', token: '7199000002:TEST-digest-token-0123456789abcdef', username: 'test_digest_bot', webhookSecret: `digest-secret-${randomUUID()}` };
 const CREDENTIALS = { apiId: 1234567, apiHash: '0123456789abcdef0123456789abcdef' };
 
+let stack: DigestStack;
 let account: RunningSandboxTelegramUser;
 let telegram: RunningSandboxTelegram;
 let openai: RunningSandboxOpenAI;
 let app: TestApp;
+let taskQueue: string;
 let temporalWorker: RunningTemporalWorker;
-let jobs: JobProducer;
-let workers: Worker[];
-let temporal: TemporalHandle;
-const redis = createWorkerRedis(process.env.REDIS_URL!);
 let nextChat = 7_500_000_000 + Math.floor(Math.random() * 100_000) * 100;
 let nextPhone = 100_000 + Math.floor(Math.random() * 800_000);
 
 beforeAll(async () => {
-  account = await startSandboxTelegramUser();
-  telegram = await startSandboxTelegram({ bots: { digest: bot } });
-  openai = await startSandboxOpenAI();
-  app = await startTestApp({
-    QUEUE_PREFIX: prefix,
-    SANDBOX: '0',
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    DIGEST_TELEGRAM_FAKE_URL: account.baseUrl,
-    TELEGRAM_API_URL: telegram.apiRoot,
-    TELEGRAM_DIGEST_BOT_TOKEN: bot.token,
-    TELEGRAM_DIGEST_BOT_USERNAME: bot.username,
-    TELEGRAM_DIGEST_BOT_WEBHOOK_SECRET: bot.webhookSecret,
-    OPENAI_API_KEY: 'sk-test',
-    OPENAI_BASE_URL: openai.url,
-  });
-  jobs = createJobProducer(redis, prefix);
-  const runtime = createTelegramRuntime({ bots: { digest: bot }, apiRoot: telegram.apiRoot }, redis, prefix, jobs);
-  temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: `unused-${randomUUID()}` });
-  workers = startWorkers({ connection: redis, prefix, deps: testWorkerDeps({ temporal, telegram: runtime, jobs, redis }), log: pino({ level: 'silent' }) });
+  stack = await startDigestStack('digest-run');
+  ({ account, telegram, openai, app, taskQueue } = stack);
   temporalWorker = await runTemporalWorker({
     taskQueue,
     override: {
       digestRun: {
         account: { ...app.deps.digest.account, telegramUser: createSandboxTelegramUserClient(account.baseUrl) },
         model: { openai: new OpenAI({ apiKey: 'sk-test', baseURL: openai.url, maxRetries: 0 }), model: 'gpt-4o-mini', limiter: null },
-        outbox: runtime.outbox,
+        outbox: stack.runtime.outbox,
         premiumGraceMs: 0,
         now: () => new Date(),
       },
@@ -82,13 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await temporalWorker?.stop();
-  await Promise.all((workers ?? []).map((w) => w.close()));
-  for (const q of jobs.queues()) await q.obliterate({ force: true });
-  await jobs.close();
-  await temporal.close();
-  await app.close();
-  await Promise.all([telegram.close(), openai.close(), account.close()]);
-  redis.disconnect();
+  await stack?.close();
 });
 
 const api = (path: string) => `/api${path}`;
@@ -207,7 +171,7 @@ describe('a digest run', () => {
     const count = botMessages(chatId).length;
     // The slot's workflow started again for the same moment (a retry) starts nothing new.
     await expect(
-      app.deps.temporal.client.workflow.start('digestRunWorkflow', { workflowId: digestRunKey(id, ended.scheduledFor.toISOString()), taskQueue, args: [{ digestId: id, runKey: ended.runKey, kind: 'scheduled', scheduledFor: ended.scheduledFor.toISOString() }], workflowIdReusePolicy: 'REJECT_DUPLICATE' }),
+      app.deps.temporal.client.workflow.start('digestRunWorkflow', { workflowId: digestRunKey(id, ended.scheduledFor.toISOString()), taskQueue: digestRunTaskQueue(taskQueue), args: [{ digestId: id, runKey: ended.runKey, kind: 'scheduled', scheduledFor: ended.scheduledFor.toISOString() }], workflowIdReusePolicy: 'REJECT_DUPLICATE' }),
     ).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 1500));
     expect(botMessages(chatId).length).toBe(count);
@@ -221,7 +185,7 @@ describe('a digest run', () => {
     await user.call('POST', api(digestPaths.addChannel(id)), { channelId: sport.id });
     const test = await user.call('POST', api(digestPaths.test(id)));
     expect(test.body).toMatchObject({ success: true, status: 'empty' });
-    expect(test.body.detail).toMatch(/Nothing important|No new posts/);
+    expect(test.body.detail).toMatch(/^(Nothing important in the new posts|No new posts in the sources)$/);
     await new Promise((r) => setTimeout(r, 1500));
     expect(botMessages(chatId)).toHaveLength(0);
     expect(await DigestRun.query().where({ digest_id: id, status: 'empty' }).resultSize()).toBe(1);
@@ -233,16 +197,17 @@ describe('a digest run', () => {
     const id = (await user.call('POST', api(digestPaths.preferences), { name: 'Revoked', prompt: 'Anything', frequency: 'HOURLY', minute: 2, timezone: 'Asia/Kolkata' })).body.preference.id as string;
     await user.call('POST', api(digestPaths.addChannel(id)), { channelId: first!.id });
     account.store.revokeSessions(phone);
+    // A Russian reader: the reason is kept and told in their language.
+    await updateUserSettings(user.userId, { locale: 'ru' });
     const test = await user.call('POST', api(digestPaths.test(id)));
-    expect(test).toMatchObject({ status: 409, body: { error: 'digest_run_failed' } });
-    expect(test.body.message).toMatch(/Telegram ended this session/);
+    expect(test).toMatchObject({ status: 409, body: { error: 'digest_run_failed', message: 'Сессия Telegram завершена: войдите в Telegram снова на странице дайджестов' } });
     const status = digestStatusSchema.parse((await user.call('GET', api(digestPaths.status))).body);
     expect(status).toMatchObject({ apiConnected: false, sessionRevoked: true, hasDigestBot: true });
     expect((await DigestAccount.query().findById(user.userId))!.state).toBe('revoked');
     const card = ((await user.call('GET', api(digestPaths.preferences))).body.preferences as { id: string; lastRun: { status: string; detail: string } }[]).find((p) => p.id === id)!;
-    expect(card.lastRun).toMatchObject({ status: 'failed' });
+    expect(card.lastRun).toMatchObject({ status: 'failed', detail: 'Сессия Telegram завершена: войдите в Telegram снова на странице дайджестов' });
     const told = await until(() => Promise.resolve(botMessages(chatId).length >= 1 && botMessages(chatId)), 'the failure notice');
-    expect(told.map((m) => m.raw)).toEqual([expect.stringContaining('Your digest “Revoked” could not be made: Telegram ended this session')]);
+    expect(told.map((m) => m.raw)).toEqual(['Не удалось подготовить дайджест «Revoked»: Сессия Telegram завершена: войдите в Telegram снова на странице дайджестов']);
   });
 
   it('skips a chat Telegram makes us wait for and says when it can be read again', { timeout: 60_000 }, async () => {
