@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarBotResult } from './calendar-bot.ts';
 import type { CreatePaymentResult } from './create-payment-latency.ts';
+import type { ReaderRun } from './digest-run.ts';
+import type { DigestBenchResult } from './digests.ts';
 import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, type TargetName } from './figures.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
@@ -99,8 +101,67 @@ const calendar = (eventsRatio: number, answersRatio: number, workerWaitMs: numbe
   workerWaitMs,
   benchWaitMs: workerWaitMs / 2,
 });
+const reader = (wallMs: number, characters: number): ReaderRun => ({
+  wallMs,
+  status: 'sent',
+  postsRead: 10_000,
+  figures: { stories: 9800, cached: 0, short: 3900, summarised: 5900, charactersSent: characters, requests: 295, posts: 10_000, selectionCharacters: 23_000, items: 8 },
+  characters,
+  requests: 296,
+  upstreamBoundMs: 53_600,
+});
+const digests = (lagRatio: number, runRatio: number, sharedShare: number): DigestBenchResult => ({
+  schedules: {
+    digests: 10_000,
+    users: 1000,
+    concurrency: 16,
+    due: 1000,
+    startsInFlight: 50,
+    createMs: 60_000,
+    createP50Ms: 80,
+    createP99Ms: 400,
+    schedules: 10,
+    baselineBeforeMs: 2500,
+    baselineAfterMs: 3500,
+    baselineMs: 3000,
+    slotLagMs: 15,
+    lagP50Ms: (lagRatio * 3000) / 2,
+    lagP99Ms: lagRatio * 3000,
+    lagMaxMs: lagRatio * 3000 + 50,
+    lagMinMs: 200,
+    started: 1000,
+    lagRatio,
+  },
+  run: {
+    sources: 50,
+    postsPerSource: 200,
+    telegramMs: 200,
+    openaiMs: 1000,
+    first: reader(runRatio * 53_600, 2_700_000),
+    second: reader(6000, sharedShare * 2_700_000),
+    ungroupedCharacters: 2_690_000,
+    ungroupedRequests: 297,
+    groupedCharacters: 2_675_000,
+    ratio: runRatio,
+    sharedShare,
+  },
+});
 const run = (
-  options: { bareRps?: number[]; meUs?: number; p99Ms?: number; bareP99Ms?: number; webhookP99Ms?: number; sendRatio?: number; send429s?: number; calendarEventsRatio?: number; calendarAnswersRatio?: number; calendarWaitMs?: number } = {},
+  options: {
+    bareRps?: number[];
+    meUs?: number;
+    p99Ms?: number;
+    bareP99Ms?: number;
+    webhookP99Ms?: number;
+    sendRatio?: number;
+    send429s?: number;
+    calendarEventsRatio?: number;
+    calendarAnswersRatio?: number;
+    calendarWaitMs?: number;
+    digestLagRatio?: number;
+    digestRunRatio?: number;
+    digestSharedShare?: number;
+  } = {},
 ) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
   return summarise(
@@ -115,6 +176,7 @@ const run = (
     [webhook(3), webhook(options.webhookP99Ms ?? 4), webhook(400)],
     send(options.sendRatio ?? 1.05, options.send429s ?? 0),
     calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
+    digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
   );
 };
 
@@ -130,7 +192,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 10 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 13 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -139,14 +201,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 10 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 13 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 10 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 13 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -158,8 +220,8 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(['met', 'met', 'met', 'met', 'met', 'met', 'met', 'met', 'met', 'met']);
-    expect(summaryLine(f)).toBe('**PASS**: all 10 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(Array(13).fill('met'));
+    expect(summaryLine(f)).toBe('**PASS**: all 13 targets met.');
   });
 
   it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
@@ -184,7 +246,7 @@ describe('a run', () => {
     // At the default OpenAI limit (10 calls a second, two a message): 5.8 × and 6.2 × measured.
     const limited = run({ meUs: 30, calendarEventsRatio: 5.8, calendarAnswersRatio: 6.2, calendarWaitMs: 20_000 });
     expect([limited.verdicts.calendarEventsRatio, limited.verdicts.calendarAnswersRatio]).toEqual(['failed', 'failed']);
-    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 10 figures past their floors.');
+    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 13 figures past their floors.');
   });
 
   it("holds the calendar bot's floor above the time its worker waited for a core: other load stretches the run", () => {
@@ -194,5 +256,17 @@ describe('a run', () => {
     expect([loaded.verdicts.calendarEventsRatio, loaded.verdicts.calendarAnswersRatio]).toEqual(['missed', 'missed']);
     // The same figure with the worker never kept waiting is the worker's own doing.
     expect(run({ meUs: 30, calendarAnswersRatio: 2.48, calendarWaitMs: 0 }).verdicts.calendarAnswersRatio).toBe('failed');
+  });
+
+  it('holds the digests to one client\'s start rate, their shared summaries and their upstreams', () => {
+    expect(run({ meUs: 30, digestLagRatio: 1.4 }).verdicts.digestLagRatio).toBe('met');
+    expect(run({ meUs: 30, digestLagRatio: 2 }).verdicts.digestLagRatio).toBe('missed');
+    // A Schedule per digest: measured here, 1,000 due in one minute started over 90 s (p50 about 80 s) beside 10 s for one client.
+    expect(run({ meUs: 30, digestLagRatio: 8 }).verdicts.digestLagRatio).toBe('failed');
+    // Summaries one request at a time instead of six: about 5 × the upstreams' part.
+    expect(run({ meUs: 30, digestRunRatio: 5 }).verdicts.digestRunRatio).toBe('failed');
+    // No shared cache: the second reader pays what the first did.
+    expect(run({ meUs: 30, digestSharedShare: 1 }).verdicts.digestSharedShare).toBe('failed');
+    expect(run({ meUs: 30, digestSharedShare: 0.1 }).verdicts.digestSharedShare).toBe('missed');
   });
 });

@@ -1,5 +1,6 @@
 import type { CalendarBotResult } from './calendar-bot.ts';
 import type { CreatePaymentResult } from './create-payment-latency.ts';
+import type { DigestBenchResult } from './digests.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
 import type { SendResult } from './telegram-send.ts';
@@ -35,6 +36,15 @@ export const TARGETS = {
   calendarEventsRatio: 1.2,
   /** The same run's wall time to the last answer sent, against the same bound. */
   calendarAnswersRatio: 1.2,
+  /**
+   * 1,000 digests due in the same minute: the p99 lag from that minute to their runs' start, at
+   * most this multiple of the time one client takes to start 1,000 workflows on the same server.
+   */
+  digestLagRatio: 1.5,
+  /** One digest of 50 channels × 200 new posts: wall time at most this multiple of its upstreams' part (reads and completions at their fixed delays). */
+  digestRunRatio: 1.25,
+  /** A second reader of the same channels sends at most this share of the first reader's characters to the model (the shared summaries). */
+  digestSharedShare: 0.05,
 } as const;
 
 /**
@@ -65,6 +75,9 @@ export const FLOORS: Record<TargetName, number> = {
    */
   calendarEventsRatio: 2,
   calendarAnswersRatio: 2,
+  digestLagRatio: 3,
+  digestRunRatio: 2,
+  digestSharedShare: 0.5,
 };
 
 export type TargetName = keyof typeof TARGETS;
@@ -99,6 +112,9 @@ const HIGHER_IS_BETTER: Record<TargetName, boolean> = {
   send429s: false,
   calendarEventsRatio: false,
   calendarAnswersRatio: false,
+  digestLagRatio: false,
+  digestRunRatio: false,
+  digestSharedShare: false,
 };
 
 /** met: the target is; missed: not the target, but within the floor (a warning); failed: past the floor. */
@@ -164,6 +180,7 @@ export interface Figures {
   webhook: WebhookResult;
   send: SendResult;
   calendar: CalendarBotResult;
+  digests: DigestBenchResult;
   /** Each target's figure, the floor it was held to in this run (floorsOf) and its verdict. */
   values: Record<TargetName, number>;
   floors: Record<TargetName, number>;
@@ -184,6 +201,7 @@ export function summarise(
   webhookRounds: WebhookResult[],
   send: SendResult,
   calendar: CalendarBotResult,
+  digests: DigestBenchResult,
 ): Figures {
   const ratiosOf = (runs: LoadRound[]) => runs.map((r, i) => rounds.bare[i]!.cpuPerRequestUs / r.cpuPerRequestUs);
   const ratios = ratiosOf(rounds.me);
@@ -203,6 +221,9 @@ export function summarise(
     send429s: send.rateLimited,
     calendarEventsRatio: calendar.eventsRatio,
     calendarAnswersRatio: calendar.answersRatio,
+    digestLagRatio: digests.schedules.lagRatio,
+    digestRunRatio: digests.run.ratio,
+    digestSharedShare: digests.run.sharedShare,
   };
   const verdicts = Object.fromEntries(
     (Object.keys(values) as TargetName[]).map((name) => [name, verdictOf(name, values[name], floors[name])]),
@@ -228,6 +249,7 @@ export function summarise(
     webhook,
     send,
     calendar,
+    digests,
     values,
     floors,
     verdicts,

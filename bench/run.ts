@@ -7,6 +7,8 @@ import { Cleanup } from './cleanup.ts';
 import { cpuPinning } from './cpu-pinning.ts';
 import { measureCreatePayment } from './create-payment-latency.ts';
 import { createBenchDatabase } from './database.ts';
+import { measureDigests } from './digests.ts';
+import { digestTables } from './report-digests.ts';
 import { startFakeTbank } from './fake-tbank.ts';
 import { summarise, type AtRateRounds, type Rounds } from './figures.ts';
 import { fixedRate } from './fixed-rate.ts';
@@ -59,6 +61,11 @@ const settings: Settings = {
   send: { messages: 1000, chats: 200 },
   // The issue's upstream delays: transcription 1 s, extraction 500 ms, every Calendar call 100 ms.
   calendar: { updates: 1000, chats: 200, transcriptionMs: 1000, extractionMs: 500, calendarMs: 100 },
+  // The issue's sizes: 10,000 digests, 1,000 due in one minute, one run over 50 sources × 200 posts.
+  digests: {
+    schedules: { digests: 10_000, users: 1000, concurrency: 16, due: 1000, startsInFlight: 50 },
+    run: { sources: 50, postsPerSource: 200, telegramMs: 200, openaiMs: 1000 },
+  },
 };
 const TOKEN_TTL_SECONDS = 3600;
 const root = new URL('../', import.meta.url);
@@ -248,8 +255,28 @@ try {
     `  last event ${(calendar.eventsWallMs / 1000).toFixed(2)} s, last answer ${(calendar.answersWallMs / 1000).toFixed(2)} s against a bound of ${(calendar.boundMs / 1000).toFixed(2)} s, ${calendar.rateLimited} × 429, ${calendar.workerCpuMsPerUpdate.toFixed(1)} ms of worker CPU a message`,
   );
 
-  const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send, calendar);
-  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${calendarTable(figures)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
+  const d = settings.digests;
+  console.log(`channel digests: ${d.schedules.digests} created, ${d.schedules.due} due in one minute, one run over ${d.run.sources} channels × ${d.run.postsPerSource} posts`);
+  const digests = await measureDigests(
+    d,
+    {
+      databaseUrl,
+      redisUrl,
+      queuePrefix: `${queuePrefix}:digest`,
+      jwtSecret,
+      tokenTtlSeconds: TOKEN_TTL_SECONDS,
+      temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-digest` },
+      tbank: bank,
+      logDir: results,
+      temporalClient: temporal.client,
+    },
+    cleanup,
+    signal,
+  );
+  console.log(`  p99 lag ${(digests.schedules.lagP99Ms / 1000).toFixed(2)} s against ${(digests.schedules.baselineMs / 1000).toFixed(2)} s for one client; the run ${(digests.run.first.wallMs / 1000).toFixed(2)} s (${digests.run.ratio.toFixed(3)} ×)`);
+
+  const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send, calendar, digests);
+  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${calendarTable(figures)}\n\n${digestTables(figures)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
   if (profile) {
     console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
   } else {
