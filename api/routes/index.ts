@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { digestRoutes } from './digest/index.ts';
+import { homeworkRoutes } from './homework/index.ts';
 import { healthRoutes } from './health.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { subscriptionAreaRoutes } from './subscription/index.ts';
@@ -26,5 +27,6 @@ export const apiRoutes = (deps: AppDeps, app: Koa): Router[] => [
   ...telegramRoutes(deps),
   ...calendarRoutes(deps),
   ...digestRoutes(deps),
+  ...homeworkRoutes(deps),
   ...adminRoutes(deps),
 ];

@@ -11,3 +11,6 @@ export function bigintColumns(json: Pojo, columns: readonly string[]): Pojo {
   }
   return json;
 }
+
+/** pg returns numeric columns as strings to keep their precision; scores fit a double exactly enough. */
+export const decimalColumns = bigintColumns;

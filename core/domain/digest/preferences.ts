@@ -1,4 +1,5 @@
-import { ZodError, type z } from 'zod';
+import type { z } from 'zod';
+import { bodyFieldErrors } from '../../body-field-errors.ts';
 import { DIGEST_DEFAULTS, scheduleIssues, type digestCreateSchema, type digestUpdateSchema, type DigestPreference as DigestPreferenceBody } from '../../../contracts/digest.ts';
 import { DigestPreference, DigestRun } from '../../../db/index.ts';
 import { notFound } from '../../errors.ts';
@@ -87,7 +88,7 @@ export async function updatePreference(deps: PreferenceDeps, userId: string, id:
   const frequency = patch.frequency ?? digest.frequency;
   // The same rule as on create, against the digest as it will be: a day of week sent for a daily digest is refused by name.
   const issues = scheduleIssues({ frequency, hour: patch.hour, dayOfWeek: patch.dayOfWeek });
-  if (issues.length > 0) throw Object.assign(new ZodError(issues.map((i) => ({ code: 'custom' as const, path: [i.path], message: i.message, input: undefined }))), { where: 'body' });
+  if (issues.length > 0) throw bodyFieldErrors(issues);
   const schedule = scheduleFor(frequency, { hour: patch.hour ?? digest.hour, minute: patch.minute ?? digest.minute, dayOfWeek: patch.dayOfWeek ?? digest.dayOfWeek }, patch.timezone ?? digest.timezone);
   const slot = slotOf(schedule);
   const { frequency: _f, hour: _h, minute: _m, dayOfWeek: _d, timezone: _t, ...rest } = patch;

@@ -1,0 +1,22 @@
+import { BaseModel } from './BaseModel.ts';
+import { decimalColumns } from './bigint-columns.ts';
+
+/** A grade ever given to a submission, by the AI (with its confidence) or a teacher (with a reason). */
+export class HomeworkGrade extends BaseModel {
+  static override tableName = 'homework_grades';
+
+  declare id: string;
+  declare submissionId: string;
+  declare source: 'ai' | 'teacher';
+  declare score: number | null;
+  declare feedback: string | null;
+  declare confidence: number | null;
+  declare reason: string | null;
+  declare gradedByUserId: string | null;
+  declare model: string | null;
+  declare createdAt: Date;
+
+  override $parseDatabaseJson(json: Record<string, unknown>) {
+    return decimalColumns(super.$parseDatabaseJson(json), ['score', 'confidence']);
+  }
+}

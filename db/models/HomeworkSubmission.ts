@@ -1,0 +1,34 @@
+import { BaseModel } from './BaseModel.ts';
+import { decimalColumns } from './bigint-columns.ts';
+import { HomeworkSubmissionFile } from './HomeworkSubmissionFile.ts';
+
+/** One version of a student's answer to an assignment, and the grade in force. */
+export class HomeworkSubmission extends BaseModel {
+  static override tableName = 'homework_submissions';
+
+  declare id: string;
+  declare assignmentId: string;
+  declare cohortStudentId: string;
+  declare version: number;
+  declare content: string;
+  /** pending, needs_review, graded (contracts/homework.ts SubmissionStatus). */
+  declare status: 'pending' | 'needs_review' | 'graded';
+  declare finalScore: number | null;
+  declare finalFeedback: string | null;
+  declare gradedBy: 'ai' | 'teacher' | null;
+  declare checkedAt: Date | null;
+  declare channel: 'telegram' | 'web';
+  declare originKey: string | null;
+  declare submittedAt: Date;
+  declare files?: HomeworkSubmissionFile[];
+
+  static override get relationMappings() {
+    return {
+      files: { relation: BaseModel.HasManyRelation, modelClass: HomeworkSubmissionFile, join: { from: 'homework_submissions.id', to: 'homework_submission_files.submission_id' } },
+    };
+  }
+
+  override $parseDatabaseJson(json: Record<string, unknown>) {
+    return decimalColumns(super.$parseDatabaseJson(json), ['finalScore']);
+  }
+}
