@@ -38,6 +38,16 @@ describe('the demo seed', () => {
     // Run again (every `npm run dev`): nothing changes.
     expect(seedCli(db.url, { SANDBOX: '1' }).status).toBe(0);
     expect(await demoUsers(db.knex)).toBe(4);
+    // The homework demo, once: Anna teaches two cohorts of 30 (some Pending), Mikhail is one of them.
+    const count = async (sql: string) => Number((await db.knex.raw<{ rows: [{ n: string }] }>(`SELECT count(*) AS n FROM ${sql}`)).rows[0].n);
+    expect(await count("homework_courses c JOIN users u ON u.id = c.teacher_id WHERE u.email = 'anna@sandbox.test'")).toBe(1);
+    expect(await count('homework_cohorts')).toBe(2);
+    expect(await count('homework_cohort_students')).toBe(30);
+    expect(await count('homework_cohort_students WHERE NOT is_active')).toBeGreaterThan(0);
+    expect(await count("homework_cohort_students s JOIN users u ON u.id = s.user_id WHERE u.email = 'mikhail@sandbox.test'")).toBe(1);
+    expect(await count('homework_assignments')).toBe(5);
+    expect(await count('homework_assignments WHERE max_score IS NULL')).toBe(1);
+    for (const status of ['graded', 'pending', 'needs_review']) expect(await count(`homework_submissions WHERE status = '${status}'`)).toBeGreaterThan(0);
   });
 
   it('refuses without SANDBOX=1, or in production', { timeout: 60_000 }, async () => {
