@@ -1,10 +1,11 @@
+import { homeworkArea } from './homework';
 import { sandboxChatArea } from './sandbox-chat';
 import { subscriptionArea } from './subscription';
 import { telegramArea } from './telegram';
 import { telegramCalendarArea } from './telegram-calendar';
 import { telegramDigestArea } from './telegram-digest';
 import type { Area } from './types';
-import { analyticsArea, homeworkArea } from './upcoming';
+import { analyticsArea } from './upcoming';
 import { youtubeArea } from './youtube';
 
 /**

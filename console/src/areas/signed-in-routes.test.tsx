@@ -66,7 +66,7 @@ describe("the areas' signed-in routes", () => {
   });
 
   it('leave the areas that are not built yet and have no premium feature to react-admin (its not-found page)', () => {
-    renderAt('/homework', activeSubscription());
+    renderAt('/analytics', activeSubscription());
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -8,6 +8,4 @@ import type { Area } from './types';
  * areas/index.ts importing that instead of the stand-in below.
  */
 
-export const homeworkArea: Area = { id: 'homework', path: paths.homework, nav: { label: { en: 'Homework', ru: 'Домашние задания' } } };
-
 export const analyticsArea: Area = { id: 'analytics', path: paths.analytics, nav: { label: { en: 'Analytics', ru: 'Аналитика' } } };

@@ -1,0 +1,323 @@
+import type { z } from 'zod';
+import {
+  archiveSchema,
+  assignmentCreateSchema,
+  cohortCreateSchema,
+  courseCreateSchema,
+  courseUpdateSchema,
+  scoreSchema,
+  studentAddSchema,
+  thresholdsSchema,
+} from '../../../../../contracts/homework.ts';
+import { createApiClient, type ApiClient } from '../../../api/client';
+import { json, urlOf, type ApiCall } from '../../../test/fakes';
+import type { Assignment, AssignmentDetail, CohortDetail, CourseDetail, CourseSummary, Gradebook, HomeworkRole, StudentDashboard, StudentSubmissions, Submission, TeacherDashboard } from '../shared/homework-api';
+import {
+  assignment,
+  cohort,
+  courseRecord,
+  feedbackAssignment,
+  gradebook,
+  studentDashboard,
+  teacherDashboard,
+  teacherRole,
+  uuid,
+  type CourseRecord,
+} from './fixtures';
+
+export * from './fixtures';
+
+export interface ServerState {
+  role: HomeworkRole;
+  teacherDashboard: TeacherDashboard;
+  studentDashboard: StudentDashboard;
+  courses: CourseRecord[];
+  cohorts: CohortDetail[];
+  assignments: Assignment[];
+  submissions: Submission[];
+  gradebook: Gradebook;
+  /** Codes already given to a student: a new student asking for one of them gets another. */
+  takenCodes: string[];
+  csv: string;
+}
+
+/** An `{error, message, fields?}` failure as the API answers it; throw or return it from an override. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: string; message: string; fields?: Record<string, string> },
+  ) {
+    super(body.message);
+  }
+}
+export const refusal = (status: number, error: string, message: string, fields?: Record<string, string>) => new Refusal(status, { error, message, ...(fields ? { fields } : {}) });
+
+/** A call that never answers: the screen stays loading. */
+export const never = () => new Promise<never>(() => undefined);
+
+/** A body checked as the server checks it: a request the contract refuses fails with 400 and its fields. */
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  throw refusal(400, 'validation_error', result.error.issues.map((issue) => issue.message).join('; '), fields);
+}
+
+class Created {
+  constructor(readonly data: unknown) {}
+}
+
+const notFound = (what: string) => refusal(404, 'not_found', `${what} not found`);
+const csvResponse = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+
+/**
+ * The homework API in memory behind a fake fetch, under the real API client (so `{ data }`
+ * answers, `{ error, message, fields }` failures and CSV blobs go through the code the app
+ * uses). Every request body is checked with the contract's schemas. `override` answers a call
+ * first when it returns something other than undefined (a value, a Response, a Refusal or a
+ * promise), or throws a Refusal.
+ */
+export function homeworkServer(initial: Partial<ServerState> = {}, override: (call: ApiCall, state: ServerState) => unknown = () => undefined) {
+  const state: ServerState = {
+    role: teacherRole,
+    teacherDashboard: teacherDashboard(),
+    studentDashboard: studentDashboard(),
+    courses: [courseRecord()],
+    cohorts: [cohort()],
+    assignments: [assignment({ _count: { submissions: 2 } }), feedbackAssignment()],
+    submissions: [],
+    gradebook: gradebook(),
+    takenCodes: [],
+    csv: 'Student,Score\r\nIvan Petrov,9\r\n',
+    ...initial,
+  };
+  const calls: ApiCall[] = [];
+  let ids = 1000;
+  const now = () => new Date('2026-03-10T12:00:00.000Z').toISOString();
+
+  const findCourse = (id: string) => state.courses.find((course) => course.id === id) ?? raise(notFound('Course'));
+  const findCohort = (id: string) => state.cohorts.find((candidate) => candidate.id === id) ?? raise(notFound('Cohort'));
+  const findAssignment = (id: string) => state.assignments.find((candidate) => candidate.id === id) ?? raise(notFound('Assignment'));
+
+  const summary = (course: CourseRecord): CourseSummary => {
+    const cohorts = state.cohorts.filter((candidate) => candidate.course.id === course.id);
+    return {
+      ...course,
+      cohorts: cohorts.map(({ id, name, students }) => ({ id, name, _count: { students: students.length } })),
+      _count: {
+        cohorts: cohorts.length,
+        assignments: state.assignments.filter((candidate) => candidate.courseId === course.id && candidate.archivedAt === null).length,
+        students: cohorts.reduce((sum, candidate) => sum + candidate.students.length, 0),
+      },
+    };
+  };
+  const detail = (course: CourseRecord, archived: boolean): CourseDetail => ({
+    ...summary(course),
+    assignments: state.assignments.filter((candidate) => candidate.courseId === course.id && (candidate.archivedAt !== null) === archived).sort((a, b) => a.order - b.order),
+  });
+  const assignmentDetail = (value: Assignment): AssignmentDetail => {
+    const own = state.submissions.filter((candidate) => candidate.assignment.id === value.id);
+    const graded = own.filter((candidate) => candidate.finalScore !== null);
+    return {
+      ...value,
+      stats: {
+        total: own.length,
+        graded: graded.length,
+        pending: own.length - graded.length,
+        averageScore: graded.length === 0 ? null : graded.reduce((sum, candidate) => sum + (candidate.finalScore ?? 0), 0) / graded.length,
+      },
+    };
+  };
+
+  function route(call: ApiCall, query: URLSearchParams): unknown {
+    const { method, path } = call;
+    const segments = path.split('/').filter(Boolean).slice(1);
+    const [resource, id = '', tail, tailId] = segments;
+    const key = `${method} ${resource}${id === '' ? '' : '/:id'}${tail === undefined ? '' : `/${tail}`}${tailId === undefined ? '' : '/:sub'}`;
+
+    if (method === 'GET' && resource === 'assignments' && id === 'course' && tail !== undefined) {
+      findCourse(tail);
+      return state.assignments.filter((candidate) => candidate.courseId === tail && candidate.archivedAt === null);
+    }
+    switch (key) {
+      case 'GET role':
+        return state.role;
+      case 'GET teacher/:id':
+        return state.teacherDashboard;
+      case 'GET student/:id':
+        return state.studentDashboard;
+
+      case 'GET courses': {
+        const archived = query.get('archived') === 'true';
+        return state.courses.filter((course) => (course.archivedAt !== null) === archived).map(summary);
+      }
+      case 'POST courses': {
+        const body = parsed(courseCreateSchema, call.body);
+        const course = courseRecord({ id: uuid(++ids), name: body.name, description: body.description, createdAt: now(), updatedAt: now() });
+        state.courses = [course, ...state.courses];
+        return new Created(summary(course));
+      }
+      case 'GET courses/:id':
+        return detail(findCourse(id), query.get('archived') === 'true');
+      case 'PUT courses/:id': {
+        const body = parsed(courseUpdateSchema, call.body);
+        const course = { ...findCourse(id), ...body, updatedAt: now() };
+        state.courses = state.courses.map((candidate) => (candidate.id === id ? course : candidate));
+        return summary(course);
+      }
+      case 'DELETE courses/:id': {
+        const course = findCourse(id);
+        if (course.archivedAt !== null) throw refusal(409, 'conflict', 'Restore the course before deleting it.');
+        state.courses = state.courses.filter((candidate) => candidate.id !== id);
+        return { id };
+      }
+      case 'POST courses/:id/archive': {
+        const { archive } = parsed(archiveSchema, call.body);
+        const course = findCourse(id);
+        if ((course.archivedAt !== null) === archive) throw refusal(409, 'conflict', archive ? 'The course is already archived.' : 'The course is not archived.');
+        const changed = { ...course, archivedAt: archive ? now() : null };
+        state.courses = state.courses.map((candidate) => (candidate.id === id ? changed : candidate));
+        return summary(changed);
+      }
+      case 'POST courses/:id/duplicate': {
+        const course = findCourse(id);
+        const copy = { ...course, id: uuid(++ids), name: `${course.name} (copy)`, createdAt: now(), updatedAt: now() };
+        state.courses = [copy, ...state.courses];
+        return new Created(summary(copy));
+      }
+      case 'GET courses/:id/gradebook': {
+        findCourse(id);
+        const cohortId = query.get('cohortId');
+        return cohortId === null ? state.gradebook : { ...state.gradebook, cohorts: state.gradebook.cohorts.filter((candidate) => candidate.id === cohortId) };
+      }
+      case 'GET courses/:id/gradebook/:sub':
+        findCourse(id);
+        return csvResponse(state.csv);
+
+      case 'POST cohorts': {
+        const body = parsed(cohortCreateSchema, call.body);
+        const course = findCourse(body.courseId);
+        const created = cohort({ id: uuid(++ids), name: body.name, description: body.description, createdAt: now(), course: { id: course.id, name: course.name }, students: [] });
+        state.cohorts = [...state.cohorts, created];
+        return new Created(created);
+      }
+      case 'GET cohorts/:id':
+        return findCohort(id);
+      case 'DELETE cohorts/:id':
+        findCohort(id);
+        state.cohorts = state.cohorts.filter((candidate) => candidate.id !== id);
+        return { id };
+      case 'PUT cohorts/:id/thresholds': {
+        const body = parsed(thresholdsSchema, call.body);
+        const found = findCohort(id);
+        const thresholds = { ...found.thresholds, ...body };
+        state.cohorts = state.cohorts.map((candidate) => (candidate.id === id ? { ...found, thresholds } : candidate));
+        return thresholds;
+      }
+      case 'GET cohorts/:id/export':
+        findCohort(id);
+        return csvResponse(state.csv);
+      case 'POST cohorts/:id/students': {
+        const body = parsed(studentAddSchema, call.body);
+        const found = findCohort(id);
+        const asked = body.telegramCode ?? 'NEW001';
+        // As the server: a code already given to someone is replaced by a fresh one.
+        const code = state.takenCodes.includes(asked) ? 'FRESH1' : asked;
+        state.takenCodes.push(code);
+        const student = { id: uuid(++ids), displayName: body.displayName, email: body.email ?? null, telegramCode: code, telegramUserId: null, isActive: false, joinedAt: now(), activatedAt: null };
+        state.cohorts = state.cohorts.map((candidate) => (candidate.id === id ? { ...found, students: [...found.students, student] } : candidate));
+        return new Created(student);
+      }
+      case 'DELETE cohorts/:id/students/:sub': {
+        const found = findCohort(id);
+        if (!found.students.some((student) => student.id === tailId)) throw notFound('Student');
+        state.cohorts = state.cohorts.map((candidate) => (candidate.id === id ? { ...found, students: found.students.filter((student) => student.id !== tailId) } : candidate));
+        return { id: tailId };
+      }
+
+      case 'POST assignments': {
+        const body = parsed(assignmentCreateSchema, call.body);
+        const course = findCourse(body.courseId);
+        const created = assignment({ ...body, id: uuid(++ids), course: { id: course.id, name: course.name }, createdAt: now(), updatedAt: now() });
+        state.assignments = [...state.assignments, created];
+        return new Created(created);
+      }
+      case 'GET assignments/:id':
+        return assignmentDetail(findAssignment(id));
+      case 'POST assignments/:id/archive': {
+        const { archive } = parsed(archiveSchema, call.body);
+        const changed = { ...findAssignment(id), archivedAt: archive ? now() : null };
+        state.assignments = state.assignments.map((candidate) => (candidate.id === id ? changed : candidate));
+        return changed;
+      }
+      case 'GET assignments/:id/submissions':
+        findAssignment(id);
+        return state.submissions.filter((candidate) => candidate.assignment.id === id);
+      case 'GET assignments/:id/submissions/:sub':
+        findAssignment(id);
+        return csvResponse(state.csv);
+
+      case 'GET students/:id/submissions': {
+        const owner = state.cohorts.find((candidate) => candidate.students.some((student) => student.id === id)) ?? raise(notFound('Student'));
+        const student = owner.students.find((candidate) => candidate.id === id) ?? raise(notFound('Student'));
+        const own = state.submissions.filter((candidate) => candidate.cohortStudent.id === id);
+        const graded = own.filter((candidate) => candidate.finalScore !== null && candidate.assignment.maxScore !== null);
+        const answer: StudentSubmissions = {
+          student: { id, displayName: student.displayName, email: student.email, cohort: { id: owner.id, name: owner.name }, course: owner.course },
+          stats: {
+            total: own.length,
+            graded: own.filter((candidate) => candidate.finalScore !== null).length,
+            pending: own.filter((candidate) => candidate.finalScore === null).length,
+            averagePercent: graded.length === 0 ? null : graded.reduce((sum, candidate) => sum + ((candidate.finalScore ?? 0) / (candidate.assignment.maxScore ?? 1)) * 100, 0) / graded.length,
+          },
+          submissions: own,
+        };
+        return answer;
+      }
+      case 'DELETE submissions/:id':
+        if (!state.submissions.some((candidate) => candidate.id === id)) throw notFound('Submission');
+        state.submissions = state.submissions.filter((candidate) => candidate.id !== id);
+        return { id };
+      case 'PUT submissions/:id/score': {
+        const body = parsed(scoreSchema, call.body);
+        const found = state.submissions.find((candidate) => candidate.id === id) ?? raise(notFound('Submission'));
+        const changed: Submission = { ...found, finalScore: body.score, finalFeedback: body.feedback ?? found.finalFeedback, status: 'graded', gradedBy: 'teacher', checkedAt: now() };
+        state.submissions = state.submissions.map((candidate) => (candidate.id === id ? changed : candidate));
+        return changed;
+      }
+      default:
+        break;
+    }
+    throw new Error(`unexpected call ${method} ${path}`);
+  }
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(urlOf(input), 'http://localhost');
+    const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: ApiCall = { method: init.method ?? 'GET', path, body };
+    calls.push(call);
+    try {
+      let answer = await override(call, state);
+      if (answer === undefined) answer = route({ ...call, path: url.pathname.replace(/^\/api/, '') }, url.searchParams);
+      if (answer instanceof Refusal) return json(answer.status, answer.body);
+      if (answer instanceof Response) return answer;
+      if (answer instanceof Created) return json(201, { data: answer.data });
+      return json(200, { data: answer });
+    } catch (error) {
+      if (error instanceof Refusal) return json(error.status, error.body);
+      throw error;
+    }
+  };
+
+  const api: ApiClient = createApiClient({ fetch, tokens: { get: () => 'test-token', set: () => undefined, clear: () => undefined }, goHome: () => undefined });
+  return Object.assign(api, { state, calls });
+}
+
+function raise(error: Refusal): never {
+  throw error;
+}
+
+export type Server = ReturnType<typeof homeworkServer>;
+
+export const callsTo = (server: { calls: ApiCall[] }, path: string, method = 'GET') => server.calls.filter((call) => call.method === method && call.path === path);
