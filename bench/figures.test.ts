@@ -6,6 +6,7 @@ import type { DigestBenchResult } from './digests.ts';
 import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, type TargetName } from './figures.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
+import type { GradebookResult, GradebookRound } from './gradebook.ts';
 import { summaryLine } from './report.ts';
 import type { SendResult } from './telegram-send.ts';
 import type { WebhookResult } from './telegram-webhook.ts';
@@ -146,6 +147,30 @@ const digests = (lagRatio: number, runRatio: number, sharedShare: number): Diges
     sharedShare,
   },
 });
+// The part run alone on 2026-11-26: five statements at both sizes, tens of ms at 5 a second.
+const gradebookRound = (rate: number, p99Ms: number, waitMs = 300): GradebookRound => ({ rate, achieved: rate, p50Ms: p99Ms / 2, p99Ms, maxMs: p99Ms + 20, failures: 0, cpuPerRequestMs: 60, waitMs });
+const gradebook = (p99Ms: number, queries: { few: number; many: number }, waitMs?: number): GradebookResult => {
+  const [me, book, csv] = [gradebookRound(5, 8), gradebookRound(5, p99Ms, waitMs), gradebookRound(1, p99Ms + 30)];
+  return {
+    students: 500,
+    cohorts: 2,
+    assignments: 30,
+    submissions: 13_550,
+    grades: 12_614,
+    otherCourses: 20,
+    tableSubmissions: 286_228,
+    seedMs: 30_000,
+    queries: { fewStudents: 50, ...queries },
+    statements: Array<string>(queries.many).fill('select'),
+    rounds: { me: [me], gradebook: [book], export: [csv] },
+    me,
+    gradebook: book,
+    export: csv,
+    ratio: p99Ms / 8,
+    gradebookBytes: 796_515,
+    exportBytes: 85_309,
+  };
+};
 const run = (
   options: {
     bareRps?: number[];
@@ -161,6 +186,9 @@ const run = (
     digestLagRatio?: number;
     digestRunRatio?: number;
     digestSharedShare?: number;
+    gradebookP99Ms?: number;
+    gradebookQueries?: { few: number; many: number };
+    gradebookWaitMs?: number;
   } = {},
 ) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
@@ -177,6 +205,7 @@ const run = (
     send(options.sendRatio ?? 1.05, options.send429s ?? 0),
     calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
     digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
+    gradebook(options.gradebookP99Ms ?? 90, options.gradebookQueries ?? { few: 5, many: 5 }, options.gradebookWaitMs),
   );
 };
 
@@ -192,7 +221,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 13 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 15 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -201,14 +230,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 13 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 15 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 13 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 15 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -220,8 +249,8 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(Array(13).fill('met'));
-    expect(summaryLine(f)).toBe('**PASS**: all 13 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(Array(15).fill('met'));
+    expect(summaryLine(f)).toBe('**PASS**: all 15 targets met.');
   });
 
   it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
@@ -246,7 +275,7 @@ describe('a run', () => {
     // At the default OpenAI limit (10 calls a second, two a message): 5.8 × and 6.2 × measured.
     const limited = run({ meUs: 30, calendarEventsRatio: 5.8, calendarAnswersRatio: 6.2, calendarWaitMs: 20_000 });
     expect([limited.verdicts.calendarEventsRatio, limited.verdicts.calendarAnswersRatio]).toEqual(['failed', 'failed']);
-    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 13 figures past their floors.');
+    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 15 figures past their floors.');
   });
 
   it("holds the calendar bot's floor above the time its worker waited for a core: other load stretches the run", () => {
@@ -268,5 +297,23 @@ describe('a run', () => {
     // No shared cache: the second reader pays what the first did.
     expect(run({ meUs: 30, digestSharedShare: 1 }).verdicts.digestSharedShare).toBe('failed');
     expect(run({ meUs: 30, digestSharedShare: 0.1 }).verdicts.digestSharedShare).toBe('missed');
+  });
+
+  it("holds the gradebook to the issue's 200 ms, failing at three times that plus the web process's wait for a core, and to the same statements at 500 students as at 50", () => {
+    expect(run({ meUs: 30, gradebookP99Ms: 199 }).verdicts.gradebookP99Ms).toBe('met');
+    // A loaded machine: a few gradebooks arriving together wait for each other's 40-70 ms of CPU.
+    expect(run({ meUs: 30, gradebookP99Ms: 450 }).verdicts.gradebookP99Ms).toBe('missed');
+    // A query per student: seconds.
+    expect(run({ meUs: 30, gradebookP99Ms: 2500 }).verdicts.gradebookP99Ms).toBe('failed');
+    // The machine's other load kept the web process from a core for 3 s of the round: its floor moves with it.
+    expect(run({ meUs: 30, gradebookP99Ms: 2900, gradebookWaitMs: 3000 }).verdicts.gradebookP99Ms).toBe('missed');
+    expect(run({ meUs: 30, gradebookP99Ms: 2500, gradebookWaitMs: 1000 }).verdicts.gradebookP99Ms).toBe('failed');
+    expect(run({ meUs: 30 }).values.gradebookExtraQueries).toBe(0);
+    // One statement more at 500 students fails, whatever else the run read.
+    const nPlusOne = run({ meUs: 30, gradebookQueries: { few: 55, many: 505 } });
+    expect(nPlusOne.values.gradebookExtraQueries).toBe(450);
+    expect(nPlusOne.verdicts.gradebookExtraQueries).toBe('failed');
+    expect(run({ meUs: 30, gradebookQueries: { few: 5, many: 6 } }).verdicts.gradebookExtraQueries).toBe('failed');
+    expect(summaryLine(nPlusOne)).toBe('**FAIL**: 1 of 15 figures past their floors.');
   });
 });

@@ -98,6 +98,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['assignment_id', 'submitted_at']);
   });
 
+  // The gradebook's read of each student's latest version: an index-only scan (bench/README.md,
+  // 'Homework gradebook': 54,145 buffers through the unique index, 1,636 with this one).
+  await knex.raw(
+    'CREATE INDEX homework_submissions_latest_index ON homework_submissions (cohort_student_id, assignment_id, version DESC) INCLUDE (status, final_score)',
+  );
+
   await knex.schema.createTable('homework_submission_files', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
     t.uuid('submission_id').notNullable().references('homework_submissions.id').onDelete('CASCADE');
