@@ -340,7 +340,7 @@ export const en = {
       setScoreNamed: 'Set score for %{name}',
       scoreDialog: {
         title: 'Set score: %{name}',
-        intro: 'Your score replaces the current one and is sent to the student.',
+        intro: 'Your score replaces the current one; the student sees it with your feedback.',
         score: 'Score',
         scoreHelp: 'From 0 to %{max}.',
         scoreError: 'Enter a score from 0 to %{max}, with two decimals at most.',
