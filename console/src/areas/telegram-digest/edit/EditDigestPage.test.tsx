@@ -168,7 +168,8 @@ describe('/telegram-digest/{id}: Channels, applied at once', () => {
     const picker = await within(screen.getByRole('dialog')).findByRole('region', { name: 'Add a source' });
     expect(within(picker).getByText('News')).toBeTruthy();
     expect(within(picker).queryByText('Design Chat')).toBeNull();
-    expect(warn).toHaveBeenCalledWith('Loading the chats to add failed', expect.anything());
+    // The failure is logged once the chats' read settles, which may come after the folders show (a CI run under load).
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Loading the chats to add failed', expect.anything()));
     expect(screen.queryByText('Failed to add channel')).toBeNull();
   });
 
