@@ -20,6 +20,11 @@ import { temporalUi } from './routes/temporal-ui.ts';
  * 2 KB, so a megabyte from an anonymous caller is refused (413) before it is read.
  */
 const smallBodyPaths = new Set(['/api/subscription/webhook']);
+/**
+ * Routes that read a multipart/form-data body themselves (files, within their own limits). They
+ * take a bearer token, never a cookie, so a cross-site form cannot post to them as someone.
+ */
+const multipartPaths = new Set(['/api/homework/submissions']);
 
 /** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
 function bodyParsers(): Middleware {
@@ -37,9 +42,13 @@ function bodyParsers(): Middleware {
       await form(ctx, next);
       return;
     }
+    if (multipartPaths.has(ctx.path) && ctx.is('multipart/form-data')) {
+      await next();
+      return;
+    }
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
     if (hasBody && !ctx.is('application/json')) {
-      throw new AppError('unsupported_media_type', 'Send the request body as application/json');
+      throw new AppError('unsupported_media_type', multipartPaths.has(ctx.path) ? 'Send the request body as application/json or multipart/form-data' : 'Send the request body as application/json');
     }
     await (smallBodyPaths.has(ctx.path) ? smallJson : json)(ctx, next);
   };

@@ -13,6 +13,8 @@ import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { youtubeEndpoints } from '../core/clients/youtube-endpoints.ts';
 import { createReadCache } from '../core/domain/youtube/read-cache.ts';
 import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
+import { fileStorageFromConfig } from '../core/clients/file-storage/from-config.ts';
+import { fileLinkKey } from '../core/domain/homework/file-links.ts';
 import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
 import { createDigestSchedules } from '../workflows/digest-slot/client.ts';
 import { logger } from '../core/logger.ts';
@@ -52,6 +54,7 @@ export function createAppDeps(cfg: Config): AppDeps {
     },
     calendar: calendarDepsFromConfig(cfg, { secrets, redis, log }),
     digest: { account: digestAccountDepsFromConfig(cfg, { secrets, log }), schedules: createDigestSchedules(temporal) },
+    homework: { storage: fileStorageFromConfig(cfg), fileLinkKey: fileLinkKey(cfg.JWT_SECRET), regradeConcurrency: cfg.HOMEWORK_REGRADE_CONCURRENCY },
     youtube: {
       secrets,
       log,

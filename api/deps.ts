@@ -8,6 +8,7 @@ import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { SecretBox } from '../core/crypto.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
 import type { DigestAccountDeps } from '../core/domain/digest/deps.ts';
+import type { FileStorage } from '../core/clients/file-storage/file-storage.ts';
 import type { DigestSchedules } from '../core/domain/digest/schedule-port.ts';
 import type { AccessTokens } from '../core/domain/auth/access-token.ts';
 import type { AccessResolver } from '../core/domain/auth/resolve-access.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   calendar: CalendarDeps;
   /** The digest tool: the users' own Telegram accounts and the slots' Temporal Schedules. */
   digest: { account: DigestAccountDeps; schedules: DigestSchedules };
+  /** Homework: where submitted files live, the key of their short-lived links, Regrade All's width. */
+  homework: { storage: FileStorage; fileLinkKey: Uint8Array; regradeConcurrency: number };
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

@@ -42,8 +42,14 @@ import { z } from 'zod';
  *   PUT    /api/homework/submissions/:id                   submissionUpdateSchema -> { data: Submission } (teacher's feedback)
  *   DELETE /api/homework/submissions/:id                   -> { data: { id } }
  *   PUT    /api/homework/submissions/:id/score             scoreSchema -> { data: Submission } (a teacher grade)
- *
- * POST /homework/submissions and the regrade calls come with the homework bot and AI grading.
+ *   POST   /api/homework/submissions                       multipart/form-data (assignmentId, content, files) or JSON
+ *                                                          submissionCreateSchema -> 201 { data: Submission } (a student's new version)
+ *   POST   /api/homework/submissions/:id/regrade           -> 202 { data: Submission } (a grading job is queued)
+ *   POST   /api/homework/submissions/:id/accept            -> { data: Submission } (the teacher releases a held AI grade)
+ *   POST   /api/homework/assignments/:id/regrade           regradeAllSchema -> 202 { data: RegradeStats } (409 'No submissions to regrade.')
+ *   GET    /api/homework/assignments/:id/regrade-stats     -> { data: RegradeStats } (the latest run; status 'none' before any)
+ *   GET    /api/homework/files/:id                         -> { data: FileLink } (its teacher or its student; else 404)
+ *   GET    /api/homework/files/:id/content?token=          the file itself while the link's token lasts (no session: the token is the grant)
  */
 export const homeworkPaths = {
   role: '/homework/role',
@@ -73,6 +79,12 @@ export const homeworkPaths = {
   mySubmissions: '/homework/submissions/student/my',
   submission: (id: string) => `/homework/submissions/${encodeURIComponent(id)}`,
   submissionScore: (id: string) => `/homework/submissions/${encodeURIComponent(id)}/score`,
+  submissions: '/homework/submissions',
+  submissionRegrade: (id: string) => `/homework/submissions/${encodeURIComponent(id)}/regrade`,
+  submissionAccept: (id: string) => `/homework/submissions/${encodeURIComponent(id)}/accept`,
+  assignmentRegrade: (id: string) => `/homework/assignments/${encodeURIComponent(id)}/regrade`,
+  assignmentRegradeStats: (id: string) => `/homework/assignments/${encodeURIComponent(id)}/regrade-stats`,
+  file: (id: string) => `/homework/files/${encodeURIComponent(id)}`,
 } as const;
 
 /** Spec 5 and 9. */
@@ -87,7 +99,23 @@ export const HOMEWORK_LIMITS = {
   reasonMax: 1000,
   previewChars: 300,
   recentSubmissions: 5,
+  /** What one submission may carry (docs/decisions.md 'Homework files'). */
+  contentMax: 20_000,
+  filesPerSubmission: 10,
+  fileMaxBytes: 10 * 1024 * 1024,
+  /** How long a file link works. */
+  fileLinkSeconds: 300,
 } as const;
+
+/**
+ * The files a submission takes: pictures (read by the vision model), PDFs (read by the model as
+ * a file) and plain text. Anything else is refused with the list, before a byte is stored.
+ */
+export const SUBMISSION_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf', 'text/plain', 'text/markdown', 'text/csv'] as const;
+export type SubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
+export const isSubmissionFileType = (type: string): type is SubmissionFileType => (SUBMISSION_FILE_TYPES as readonly string[]).includes(type);
+/** Shown to students and teachers: what they may send. */
+export const SUBMISSION_FILE_KINDS = 'JPEG, PNG, WebP or GIF pictures, PDF, or plain text (.txt, .md, .csv)';
 
 /**
  * The cohort's grading thresholds (spec 7: body not shown; docs/decisions.md). passPercent: a
@@ -185,6 +213,23 @@ export const scoreSchema = z
   .strict();
 export const submissionUpdateSchema = z.object({ feedback: required('feedback', HOMEWORK_LIMITS.feedbackMax) }).strict();
 
+/**
+ * A student's submission from the console (spec 7: "body passed as given"): the multipart form's
+ * fields, or the JSON body without files. cohortStudentId picks the cohort when the student is in
+ * several of the course's cohorts.
+ */
+export const submissionCreateSchema = z
+  .object({
+    assignmentId: homeworkIdSchema('assignmentId'),
+    content: text('content', HOMEWORK_LIMITS.contentMax).default(''),
+    cohortStudentId: homeworkIdSchema('cohortStudentId').optional(),
+  })
+  .strict();
+export type SubmissionCreateBody = z.infer<typeof submissionCreateSchema>;
+
+/** Regrade All (spec 7: {reason}). */
+export const regradeAllSchema = z.object({ reason: text('reason', HOMEWORK_LIMITS.reasonMax).optional() }).strict();
+
 // ---- Answers (spec 3) ----
 
 export interface HomeworkRole {
@@ -257,10 +302,15 @@ export interface SubmissionFile {
 export type SubmissionStatus = 'pending' | 'needs_review' | 'graded';
 export type GradeSource = 'ai' | 'teacher';
 
+/** A file as the teacher sees it: what the vision model read from it, which the grade stood on. */
+export interface SubmissionFileWithReading extends SubmissionFile {
+  transcription?: string | null;
+}
+
 export interface Submission {
   id: string;
   content: string;
-  files: SubmissionFile[];
+  files: SubmissionFileWithReading[];
   finalScore: number | null;
   finalFeedback: string | null;
   checkedAt: string | null;
@@ -268,8 +318,39 @@ export interface Submission {
   version: number;
   status: SubmissionStatus;
   gradedBy: GradeSource | null;
+  /** The teacher's view only: how sure the AI was of the grade in force (null for a teacher's grade). */
+  aiConfidence?: number | null;
+  /** The teacher's view only: why a grade is held as 'Needs review' (low confidence, or no valid grade). */
+  reviewReason?: string | null;
   cohortStudent: { id: string; displayName: string; email: string | null };
   assignment: { id: string; title: string; maxScore: number | null; gradingEnabled: boolean; course: { id: string; name: string } };
+}
+
+/** GET /homework/files/:id: a link to the file that works for HOMEWORK_LIMITS.fileLinkSeconds. */
+export interface FileLink {
+  url: string;
+  expiresAt: string;
+  originalName: string;
+  fileType: string;
+  /** Pictures open in the browser ('View'); anything else downloads ('Download'). */
+  inline: boolean;
+}
+
+/**
+ * The assignment's latest Regrade All (GET regrade-stats): 'none' before any. done counts the
+ * submissions regraded so far, of which heldForReview were held as 'Needs review' and failed
+ * could not be graded (held too, without a score).
+ */
+export interface RegradeStats {
+  status: 'none' | 'running' | 'completed' | 'failed';
+  runId: string | null;
+  total: number;
+  done: number;
+  failed: number;
+  heldForReview: number;
+  reason: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
 }
 
 export interface StudentSubmissions {

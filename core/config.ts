@@ -70,6 +70,21 @@ const envSchema = z
     OPENAI_EXTRACTION_MODEL: z.string().min(1).default('gpt-4o-mini'),
     /** The model that summarises posts and writes the digests. */
     OPENAI_DIGEST_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The model that grades homework, and the vision model that reads its pictures and PDFs. */
+    OPENAI_GRADING_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_READING_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** Submissions one Regrade All grades at once (each waits on the model; the shared limit applies). */
+    HOMEWORK_REGRADE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+    /** Homework files on the local disk (the default), or in S3-compatible storage when S3_BUCKET is set. */
+    HOMEWORK_FILES_DIR: z.string().min(1).default('.data/homework-files'),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** An S3-compatible endpoint (MinIO, R2, ...); unset means AWS itself. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (bucket in the path): what MinIO and most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
     ADMIN_EMAILS: z
       .string()
       .default('')

@@ -5,6 +5,7 @@ import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { createTemporal } from '../core/clients/temporal.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
+import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { logger } from '../core/logger.ts';
 import { jobs as jobDefinitions } from '../core/queues/jobs/index.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
@@ -23,7 +24,15 @@ const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.
 // Jobs the handlers enqueue (the bots' messages) go through the same connection.
 const jobs = createJobProducer(connection, cfg.QUEUE_PREFIX);
 const telegram = createTelegramRuntime(telegramFromConfig(cfg), connection, cfg.QUEUE_PREFIX, jobs);
-const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: { temporal, telegram, jobs, calendar: calendarDepsFromConfig(cfg, { secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID), redis: connection, log }) }, log });
+const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: {
+    temporal,
+    telegram,
+    jobs,
+    calendar: calendarDepsFromConfig(cfg, { secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID), redis: connection, log }),
+    homework: gradingDepsFromConfig(cfg, { redis: connection, log, outbox: telegram.outbox }),
+  },
+  log,
+});
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
 jobs.schedule(Object.values(jobDefinitions)).catch((err: unknown) => log.error({ err }, 'could not schedule the housekeeping jobs'));
 const poller = cfg.TELEGRAM_DELIVERY === 'polling' ? startPolling(telegram, jobs, log) : null;

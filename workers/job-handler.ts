@@ -2,6 +2,7 @@ import type { Job } from 'bullmq';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
+import type { GradingDeps } from '../core/domain/homework/deps.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
 import type { JobDefinition, JobPayload } from '../core/queues/define-job.ts';
 
@@ -14,6 +15,8 @@ export interface WorkerDeps {
   jobs: JobProducer;
   /** The calendar tool: Google, OpenAI and their settings. */
   calendar: CalendarDeps;
+  /** Homework grading: the model, the files, the shared limit. */
+  homework: GradingDeps;
 }
 
 /**

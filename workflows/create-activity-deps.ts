@@ -8,6 +8,7 @@ import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
 import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
+import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { createTelegramOutbox } from '../core/domain/telegram/outbox.ts';
 import { createSendPacing } from '../core/domain/telegram/send-pacing.ts';
 import { logger } from '../core/logger.ts';
@@ -18,6 +19,7 @@ export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): Activ
   const jobs = createJobProducer(redis, cfg.QUEUE_PREFIX);
   const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
   const log = logger();
+  const outbox = createTelegramOutbox(jobs, createSendPacing(redis, cfg.QUEUE_PREFIX));
   return {
     jobs,
     payments: createPaymentProvider(cfg, knex),
@@ -30,9 +32,11 @@ export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): Activ
     digestRun: {
       account: digestAccountDepsFromConfig(cfg, { secrets, log }),
       model: { openai: openAIFromConfig(cfg), model: cfg.OPENAI_DIGEST_MODEL, limiter: createOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }) },
-      outbox: createTelegramOutbox(jobs, createSendPacing(redis, cfg.QUEUE_PREFIX)),
+      outbox,
       premiumGraceMs: cfg.PREMIUM_GRACE_SECONDS * 1000,
       now: () => new Date(),
     },
+    // Regrade All is a batch: the batches' share of the OpenAI rate, counted per teacher.
+    homeworkGrading: gradingDepsFromConfig(cfg, { redis, log, outbox, limiter: createBatchOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }) }),
   };
 }

@@ -5,3 +5,4 @@ export { paymentRefundWorkflow } from './payment-refund/workflow.ts';
 export { replyBatchWorkflow } from './reply-batch/workflow.ts';
 export { digestSlotWorkflow } from './digest-slot/workflow.ts';
 export { digestRunWorkflow } from './digest-run/workflow.ts';
+export { homeworkRegradeWorkflow } from './homework-regrade/workflow.ts';

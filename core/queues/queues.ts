@@ -36,6 +36,8 @@ const settings = {
    * waiting on upstreams each, so many at once; OpenAI's rate is kept by the shared limiter.
    */
   calendar: { concurrency: 64, ...history },
+  /** Grading submissions: each waits seconds on the model; OpenAI's rate is kept by the shared limiter. */
+  homework: { concurrency: 32, ...history },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof settings;

@@ -15,6 +15,8 @@ export class HomeworkCohortStudent extends BaseModel {
   declare isActive: boolean;
   declare joinedAt: Date;
   declare activatedAt: Date | null;
+  /** The language of the student's Telegram app (en or ru), set when they join; grades are told in it. */
+  declare locale: 'en' | 'ru' | null;
 
   override $parseDatabaseJson(json: Record<string, unknown>) {
     return bigintColumns(super.$parseDatabaseJson(json), ['telegramUserId']);

@@ -14,6 +14,10 @@ export class HomeworkGrade extends BaseModel {
   declare reason: string | null;
   declare gradedByUserId: string | null;
   declare model: string | null;
+  /** What asked for it: 'submitted', 'regrade-<request>', 'run-<regrade run>' (unique per submission). */
+  declare gradeKey: string | null;
+  /** released: in force and told; held: an unsure AI grade for the teacher; invalid: no valid grade came. */
+  declare outcome: 'released' | 'held' | 'invalid';
   declare createdAt: Date;
 
   override $parseDatabaseJson(json: Record<string, unknown>) {

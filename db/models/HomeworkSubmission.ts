@@ -17,6 +17,10 @@ export class HomeworkSubmission extends BaseModel {
   declare finalFeedback: string | null;
   declare gradedBy: 'ai' | 'teacher' | null;
   declare checkedAt: Date | null;
+  /** How sure the AI was of the grade in force; null for a teacher's grade. */
+  declare aiConfidence: number | null;
+  /** Why the grade is held as 'Needs review', for the teacher. */
+  declare reviewReason: string | null;
   declare channel: 'telegram' | 'web';
   declare originKey: string | null;
   declare submittedAt: Date;
@@ -29,6 +33,6 @@ export class HomeworkSubmission extends BaseModel {
   }
 
   override $parseDatabaseJson(json: Record<string, unknown>) {
-    return decimalColumns(super.$parseDatabaseJson(json), ['finalScore']);
+    return decimalColumns(super.$parseDatabaseJson(json), ['finalScore', 'aiConfidence']);
   }
 }

@@ -13,9 +13,11 @@ export class HomeworkSubmissionFile extends BaseModel {
   declare storageKey: string;
   /** What the vision model read from it, shown to the teacher. */
   declare transcription: string | null;
+  /** How readable the model found it, 0-1 (a grade on a hard-to-read picture is held for the teacher). */
+  declare legibility: number | null;
   declare createdAt: Date;
 
   override $parseDatabaseJson(json: Record<string, unknown>) {
-    return bigintColumns(super.$parseDatabaseJson(json), ['fileSize']);
+    return bigintColumns(super.$parseDatabaseJson(json), ['fileSize', 'legibility']);
   }
 }

@@ -6,8 +6,9 @@ export type SandboxOpenAIOptions = ChatCompletionOptions & TranscriptionOptions;
 
 /**
  * A local stand-in for the OpenAI endpoints the product calls (chat completions, for reply
- * drafts and calendar extraction, and audio transcriptions) in OpenAI's own shapes, so the
- * real `openai` SDK runs unchanged in sandbox, in the tests and in the benchmark.
+ * drafts, calendar extraction, digests and homework grading, and audio transcriptions) in
+ * OpenAI's own shapes, so the real `openai` SDK runs unchanged in sandbox, in the tests and in
+ * the benchmark.
  */
 export function sandboxOpenAIRoutes(prefix: string, options: SandboxOpenAIOptions): Router {
   const router = new Router({ prefix });

@@ -1,5 +1,6 @@
 import { serveFakes } from '../serve.ts';
 import type { ServedCompletion, ServedExtraction } from './chat-completions.ts';
+import type { ServedGrade, ServedReading } from './homework.ts';
 import { sandboxOpenAIRoutes } from './routes.ts';
 import type { ServedTranscription } from './transcriptions.ts';
 
@@ -14,6 +15,10 @@ export interface RunningSandboxOpenAI {
   transcriptions: ServedTranscription[];
   /** Every digest request served so far (its structured output's name and the characters of its user message). */
   digests: Array<{ format: string; characters: number }>;
+  /** Every homework grade served so far (score, confidence, relevance; 'invalid' for SANDBOX-GRADE-INVALID). */
+  grades: ServedGrade[];
+  /** Every reading of a homework picture or PDF served so far. */
+  readings: ServedReading[];
   close: () => Promise<void>;
 }
 
@@ -28,6 +33,8 @@ export async function startSandboxOpenAI(options: { delayMs?: number; transcript
   const extractions: ServedExtraction[] = [];
   const transcriptions: ServedTranscription[] = [];
   const digests: Array<{ format: string; characters: number }> = [];
+  const grades: ServedGrade[] = [];
+  const readings: ServedReading[] = [];
   const routes = sandboxOpenAIRoutes('/v1', {
     delayMs: options.delayMs ?? 0,
     transcriptionDelayMs: options.transcriptionDelayMs ?? 0,
@@ -35,7 +42,9 @@ export async function startSandboxOpenAI(options: { delayMs?: number; transcript
     onExtraction: (served) => extractions.push(served),
     onTranscription: (served) => transcriptions.push(served),
     onDigest: (served) => digests.push(served),
+    onGrade: (served) => grades.push(served),
+    onReading: (served) => readings.push(served),
   });
   const served = await serveFakes([routes]);
-  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, digests, close: served.close };
+  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, digests, grades, readings, close: served.close };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Redis } from 'ioredis';
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject) {
 
   await ensureDatabase(databaseUrl);
   await migrateLatest(databaseUrl);
+  const filesDir = await mkdtemp(join(tmpdir(), `homework-files-${runId}-`));
 
   const temporal = await TestWorkflowEnvironment.createLocal({
     server: { executable: { type: 'existing-path', path: temporalCliPath() }, extraArgs: ['--log-level', 'error'] },
@@ -49,11 +53,13 @@ export default async function setup(project: TestProject) {
     GOOGLE_CLIENT_SECRET: 'test-client-secret',
     ADMIN_EMAILS: 'first.admin@example.com',
     LOG_LEVEL: 'silent',
+    HOMEWORK_FILES_DIR: filesDir,
   });
 
   return async () => {
     await temporal.teardown();
     await dropDatabase(databaseUrl);
+    await rm(filesDir, { recursive: true, force: true });
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${queuePrefix}:*`);
     if (keys.length > 0) await redis.del(...keys);

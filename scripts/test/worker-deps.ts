@@ -5,13 +5,16 @@ import type { TelegramRuntime } from '../../core/clients/telegram/runtime.ts';
 import { config } from '../../core/config.ts';
 import { createSecretBox, parseKeyring } from '../../core/crypto.ts';
 import { calendarDepsFromConfig, type CalendarDeps } from '../../core/domain/calendar/deps.ts';
+import { gradingDepsFromConfig, type GradingDeps } from '../../core/domain/homework/deps.ts';
 import type { JobProducer } from '../../core/queues/producer.ts';
 import type { WorkerDeps } from '../../workers/job-handler.ts';
 
 /** A worker's deps for a test, from the run's env; `calendar` overrides parts of the calendar tool's. */
-export function testWorkerDeps(parts: { temporal: TemporalHandle; telegram: TelegramRuntime; jobs: JobProducer; redis: Redis; calendar?: Partial<CalendarDeps> }): WorkerDeps {
+export function testWorkerDeps(parts: { temporal: TemporalHandle; telegram: TelegramRuntime; jobs: JobProducer; redis: Redis; calendar?: Partial<CalendarDeps>; homework?: Partial<GradingDeps> }): WorkerDeps {
   const cfg = config();
   const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
   const calendar = { ...calendarDepsFromConfig(cfg, { secrets, redis: parts.redis, log: pino({ level: 'silent' }) }), ...parts.calendar };
-  return { temporal: parts.temporal, telegram: parts.telegram, jobs: parts.jobs, calendar };
+  const log = pino({ level: 'silent' });
+  const homework = { ...gradingDepsFromConfig(cfg, { redis: parts.redis, log, outbox: parts.telegram.outbox }), ...parts.homework };
+  return { temporal: parts.temporal, telegram: parts.telegram, jobs: parts.jobs, calendar, homework };
 }

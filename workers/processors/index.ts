@@ -14,4 +14,5 @@ export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = 
   calendarRead: () => import('./calendar-read.ts'),
   calendarWrite: () => import('./calendar-write.ts'),
   digestHousekeeping: () => import('./digest-housekeeping.ts'),
+  homeworkGrade: () => import('./homework-grade.ts'),
 };

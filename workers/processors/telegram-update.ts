@@ -6,7 +6,7 @@ import { logger } from '../../core/logger.ts';
 import type { JobPayload } from '../../core/queues/define-job.ts';
 import type { telegramUpdate } from '../../core/queues/jobs/telegram-update.ts';
 import { buildBot, type RunningBot } from '../bots/build-bot.ts';
-import { calendarFlowOf } from '../calendar-flow.ts';
+import { botToolsOf } from '../bot-tools.ts';
 import type { JobHandler, WorkerDeps } from '../job-handler.ts';
 
 type Payload = JobPayload<typeof telegramUpdate>;
@@ -18,7 +18,7 @@ const running = new WeakMap<WorkerDeps['telegram'], Map<TelegramBot, RunningBot 
 function botFor(bot: TelegramBot, deps: WorkerDeps): RunningBot | null {
   const built = running.get(deps.telegram) ?? new Map<TelegramBot, RunningBot | null>();
   running.set(deps.telegram, built);
-  if (!built.has(bot)) built.set(bot, buildBot(bot, deps.telegram, log, { calendar: calendarFlowOf(deps) }));
+  if (!built.has(bot)) built.set(bot, buildBot(bot, deps.telegram, log, botToolsOf(deps)));
   return built.get(bot) ?? null;
 }
 

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
-import { archiveSchema, assignmentCreateSchema, assignmentUpdateSchema, submissionsExportFileName } from '../../../contracts/homework.ts';
+import { archiveSchema, assignmentCreateSchema, assignmentUpdateSchema, regradeAllSchema, submissionsExportFileName } from '../../../contracts/homework.ts';
+import { regradeStats, startRegradeAll } from '../../../core/domain/homework/regrade-all.ts';
+import { startHomeworkRegrade } from '../../../workflows/homework-regrade/client.ts';
 import { archiveAssignment, courseAssignments, createAssignment, deleteAssignment, readAssignment, updateAssignment } from '../../../core/domain/homework/assignments.ts';
 import { submissionsCsv } from '../../../core/domain/homework/exports.ts';
 import { assignmentSubmissions } from '../../../core/domain/homework/submissions.ts';
@@ -41,6 +43,15 @@ export function homeworkAssignmentRoutes(deps: AppDeps): Router {
   });
   router.get('/:id/submissions', auth, async (ctx) => {
     ctx.body = { data: await assignmentSubmissions(currentUser(ctx).id, idOf(ctx)) };
+  });
+  router.post('/:id/regrade', auth, async (ctx) => {
+    const id = idOf(ctx);
+    const { reason } = parseBody(ctx, regradeAllSchema);
+    ctx.status = 202;
+    ctx.body = { data: await startRegradeAll(currentUser(ctx), id, reason || null, (runId) => startHomeworkRegrade(deps.temporal, runId, deps.homework.regradeConcurrency)) };
+  });
+  router.get('/:id/regrade-stats', auth, async (ctx) => {
+    ctx.body = { data: await regradeStats(currentUser(ctx).id, idOf(ctx)) };
   });
   router.get('/:id/submissions/export', auth, async (ctx) => {
     const id = idOf(ctx);

@@ -4,6 +4,7 @@ import { homeworkAssignmentRoutes } from './assignments.ts';
 import { homeworkCohortRoutes } from './cohorts.ts';
 import { homeworkCourseRoutes } from './courses.ts';
 import { homeworkDashboardRoutes } from './dashboards.ts';
+import { homeworkFileRoutes } from './files.ts';
 import { homeworkSubmissionRoutes } from './submissions.ts';
 
 /** /api/homework: the homework module's teaching side (contracts/homework.ts). Signed in; not premium. */
@@ -13,4 +14,5 @@ export const homeworkRoutes = (deps: AppDeps): Router[] => [
   homeworkCohortRoutes(deps),
   homeworkAssignmentRoutes(deps),
   homeworkSubmissionRoutes(deps),
+  homeworkFileRoutes(deps),
 ];

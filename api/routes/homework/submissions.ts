@@ -4,7 +4,10 @@ import { deleteSubmission, readSubmission, scoreSubmission, studentSubmissions, 
 import type { AppDeps } from '../../deps.ts';
 import { authenticate, currentUser } from '../../middleware/authenticate.ts';
 import { parseBody } from '../../middleware/validate.ts';
-import { idOf } from './params.ts';
+import { idOf, idempotencyKeyOf } from './params.ts';
+import { readSubmissionBody } from './submission-body.ts';
+import { submitFromConsole } from '../../../core/domain/homework/submit-from-console.ts';
+import { acceptSubmission, regradeSubmission } from '../../../core/domain/homework/review.ts';
 
 /** Spec 7 'Homework': one submission, a teacher's grade, and one student's work. */
 export function homeworkSubmissionRoutes(deps: AppDeps): Router {
@@ -19,7 +22,7 @@ export function homeworkSubmissionRoutes(deps: AppDeps): Router {
   });
   router.put('/submissions/:id', auth, async (ctx) => {
     const id = idOf(ctx);
-    ctx.body = { data: await updateFeedback(currentUser(ctx), id, parseBody(ctx, submissionUpdateSchema).feedback) };
+    ctx.body = { data: await updateFeedback(currentUser(ctx), id, parseBody(ctx, submissionUpdateSchema).feedback, deps.telegram.outbox) };
   });
   router.delete('/submissions/:id', auth, async (ctx) => {
     const id = idOf(ctx);
@@ -28,7 +31,22 @@ export function homeworkSubmissionRoutes(deps: AppDeps): Router {
   });
   router.put('/submissions/:id/score', auth, async (ctx) => {
     const id = idOf(ctx);
-    ctx.body = { data: await scoreSubmission(currentUser(ctx), id, parseBody(ctx, scoreSchema)) };
+    ctx.body = { data: await scoreSubmission(currentUser(ctx), id, parseBody(ctx, scoreSchema), deps.telegram.outbox) };
+  });
+  router.post('/submissions', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { body, files } = await readSubmissionBody(ctx);
+    ctx.status = 201;
+    ctx.body = { data: await submitFromConsole({ storage: deps.homework.storage, jobs: deps.jobs }, user, body, files, idempotencyKeyOf(ctx)) };
+  });
+  router.post('/submissions/:id/regrade', auth, async (ctx) => {
+    const id = idOf(ctx);
+    ctx.status = 202;
+    ctx.body = { data: await regradeSubmission(currentUser(ctx), id, deps.jobs) };
+  });
+  router.post('/submissions/:id/accept', auth, async (ctx) => {
+    const id = idOf(ctx);
+    ctx.body = { data: await acceptSubmission(currentUser(ctx), id, deps.telegram.outbox) };
   });
   return router;
 }

@@ -7,6 +7,7 @@ import type { DigestAccountDeps } from './deps.ts';
 import { ownDigest } from './preferences.ts';
 import { presentSource } from './present.ts';
 import { withConnection } from './telegram-account.ts';
+import { isUniqueViolation } from '../../unique-violation.ts';
 
 /** Dialogs listed for the picker; Telegram's own clients page further, a picker rarely needs to. */
 const DIALOGS_LIMIT = 500;
@@ -23,7 +24,6 @@ export const searchChannels = (deps: DigestAccountDeps, userId: string, query: s
 export const listFolders = (deps: DigestAccountDeps, userId: string): Promise<DigestFolder[]> =>
   withConnection(deps, userId, async (connection) => (await connection.folders()).map((f) => ({ id: f.id, title: f.title, includePeers: f.peers.length })));
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'nativeError' in err && (err as { nativeError?: { code?: string } }).nativeError?.code === '23505';
 
 /** Spec 5: a source already added is refused with 'Channel already added' or 'Folder already added'. */
 async function insertSource(userId: string, digestId: string, source: Pick<DigestSource, 'sourceType' | 'sourceId' | 'title' | 'username' | 'peerType'>): Promise<DigestSourceBody> {

@@ -12,6 +12,13 @@ type Row = HomeworkSubmission & {
   courseName: string;
 };
 
+/** One submission as the viewer sees it. */
+export async function oneSubmission(id: string, viewer: 'teacher' | 'student'): Promise<Submission> {
+  const [submission] = await loadSubmissions((q) => void q.where('homework_submissions.id', id), viewer);
+  if (!submission) throw new Error(`Submission ${id} vanished while read`);
+  return submission;
+}
+
 export type SubmissionFilter = (q: ReturnType<typeof HomeworkSubmission.query>) => void;
 
 /**

@@ -1,4 +1,4 @@
-import type { Assignment, CohortStudent, CourseSummary, Submission, SubmissionFile } from '../../../contracts/homework.ts';
+import type { Assignment, CohortStudent, CourseSummary, Submission, SubmissionFile, SubmissionFileWithReading } from '../../../contracts/homework.ts';
 import type { HomeworkAssignment, HomeworkCohortStudent, HomeworkCourse, HomeworkSubmission, HomeworkSubmissionFile } from '../../../db/index.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -58,6 +58,10 @@ export function presentFile(f: HomeworkSubmissionFile): SubmissionFile {
   return { id: f.id, originalName: f.originalName, fileType: f.fileType, fileSize: f.fileSize, fileUrl: `/api/homework/files/${f.id}` };
 }
 
+/** The teacher also sees what the vision model read from a picture or PDF: the grade stood on it. */
+const fileFor = (f: HomeworkSubmissionFile, viewer: 'teacher' | 'student'): SubmissionFileWithReading =>
+  viewer === 'teacher' && !f.fileType.startsWith('text/') ? { ...presentFile(f), transcription: f.transcription } : presentFile(f);
+
 export interface SubmissionContext {
   student: Pick<HomeworkCohortStudent, 'id' | 'displayName' | 'email'>;
   assignment: Pick<HomeworkAssignment, 'id' | 'title' | 'maxScore' | 'gradingEnabled'>;
@@ -73,7 +77,7 @@ export function presentSubmission(s: HomeworkSubmission, ctx: SubmissionContext,
   return {
     id: s.id,
     content: s.content,
-    files: (s.files ?? []).map(presentFile),
+    files: (s.files ?? []).map((f) => fileFor(f, viewer)),
     finalScore: held ? null : s.finalScore,
     finalFeedback: held ? null : s.finalFeedback,
     checkedAt: held ? null : iso(s.checkedAt),
@@ -81,6 +85,7 @@ export function presentSubmission(s: HomeworkSubmission, ctx: SubmissionContext,
     version: s.version,
     status: held ? 'pending' : s.status,
     gradedBy: held ? null : s.gradedBy,
+    ...(viewer === 'teacher' ? { aiConfidence: s.aiConfidence, reviewReason: s.reviewReason } : {}),
     cohortStudent: { id: ctx.student.id, displayName: ctx.student.displayName, email: ctx.student.email },
     assignment: { id: ctx.assignment.id, title: ctx.assignment.title, maxScore: ctx.assignment.maxScore, gradingEnabled: ctx.assignment.gradingEnabled, course: { id: ctx.course.id, name: ctx.course.name } },
   };

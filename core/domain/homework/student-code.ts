@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../unique-violation.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -10,9 +11,4 @@ export function newStudentCode(): string {
 }
 
 /** Postgres's unique_violation on the code's index: the code is someone else's. */
-export function isCodeTaken(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; nativeError?: { code?: string; constraint?: string } };
-  const code = e.nativeError?.code ?? e.code;
-  const constraint = e.nativeError?.constraint ?? e.constraint;
-  return code === '23505' && constraint === 'homework_cohort_students_telegram_code_unique';
-}
+export const isCodeTaken = (err: unknown): boolean => isUniqueViolation(err, 'homework_cohort_students_telegram_code_unique');

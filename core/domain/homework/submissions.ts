@@ -5,13 +5,11 @@ import { bodyFieldErrors } from '../../body-field-errors.ts';
 import { AppError } from '../../errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { readableSubmission, teacherAssignment, teacherStudent, teacherSubmission } from './access.ts';
-import { loadSubmissions } from './load-submissions.ts';
+import { loadSubmissions, oneSubmission } from './load-submissions.ts';
+import type { TelegramOutbox } from '../telegram/outbox.ts';
+import { tellStudent } from './review.ts';
 
-const one = async (id: string, viewer: 'teacher' | 'student'): Promise<Submission> => {
-  const [submission] = await loadSubmissions((q) => void q.where('homework_submissions.id', id), viewer);
-  if (!submission) throw new Error(`Submission ${id} vanished while read`);
-  return submission;
-};
+const one = oneSubmission;
 
 export async function readSubmission(user: User, id: string): Promise<Submission> {
   const { role } = await readableSubmission(user, id);
@@ -58,35 +56,38 @@ interface TeacherGrade {
 }
 
 /** A teacher's grade: kept in the grade history and put in force; the audit log names who and why. */
-async function gradeAsTeacher(teacher: User, submission: HomeworkSubmission, grade: TeacherGrade, action: string): Promise<void> {
+async function gradeAsTeacher(teacher: User, submission: HomeworkSubmission, grade: TeacherGrade, action: string): Promise<string> {
   const now = new Date();
-  await HomeworkSubmission.transaction(async (trx) => {
-    await HomeworkGrade.query(trx).insert({ submissionId: submission.id, source: 'teacher', score: grade.score, feedback: grade.feedback, reason: grade.reason, gradedByUserId: teacher.id });
-    await HomeworkSubmission.query(trx).patchAndFetchById(submission.id, { status: 'graded', finalScore: grade.score, finalFeedback: grade.feedback, gradedBy: 'teacher', checkedAt: now });
+  return HomeworkSubmission.transaction(async (trx) => {
+    const row = await HomeworkGrade.query(trx).insertAndFetch({ submissionId: submission.id, source: 'teacher', score: grade.score, feedback: grade.feedback, reason: grade.reason, gradedByUserId: teacher.id });
+    await HomeworkSubmission.query(trx).patchAndFetchById(submission.id, { status: 'graded', finalScore: grade.score, finalFeedback: grade.feedback, gradedBy: 'teacher', checkedAt: now, aiConfidence: null, reviewReason: null });
     await recordAuditEvent(
       { eventKey: `${action}:${submission.id}:${randomUUID()}`, action, actorId: teacher.id, userId: teacher.id, reason: grade.reason, details: { submissionId: submission.id, score: grade.score }, occurredAt: now },
       trx,
     );
+    return row.id;
   });
 }
 
 /** PUT /submissions/:id/score: within 0..maxScore of a graded assignment. */
-export async function scoreSubmission(teacher: User, id: string, body: { score: number; feedback?: string | null; reason: string }): Promise<Submission> {
+export async function scoreSubmission(teacher: User, id: string, body: { score: number; feedback?: string | null; reason: string }, outbox: TelegramOutbox): Promise<Submission> {
   const submission = await teacherSubmission(teacher.id, id);
   const assignment = await HomeworkAssignment.query().findById(submission.assignmentId).throwIfNotFound();
   if (!assignment.gradingEnabled || assignment.maxScore === null) throw bodyFieldErrors([{ path: 'score', message: 'This assignment is feedback only: it takes no score' }]);
   if (body.score > assignment.maxScore) throw bodyFieldErrors([{ path: 'score', message: `score must be from 0 to ${assignment.maxScore}` }]);
   const feedback = body.feedback === undefined ? submission.finalFeedback : body.feedback;
-  await gradeAsTeacher(teacher, submission, { score: body.score, feedback, reason: body.reason }, 'homework.submission.scored');
+  const gradeId = await gradeAsTeacher(teacher, submission, { score: body.score, feedback, reason: body.reason }, 'homework.submission.scored');
+  await tellStudent(outbox, id, `hw-grade-${gradeId}`);
   return one(id, 'teacher');
 }
 
 /** PUT /submissions/:id: the teacher rewrites the feedback; the score stays (spec 7: body not shown). */
-export async function updateFeedback(teacher: User, id: string, feedback: string): Promise<Submission> {
+export async function updateFeedback(teacher: User, id: string, feedback: string, outbox: TelegramOutbox): Promise<Submission> {
   const submission = await teacherSubmission(teacher.id, id);
   const assignment = await HomeworkAssignment.query().findById(submission.assignmentId).throwIfNotFound();
   // A graded assignment's submission is not 'graded' by feedback alone.
   if (assignment.gradingEnabled && submission.finalScore === null) throw new AppError('conflict', 'Set a score for this submission first.');
-  await gradeAsTeacher(teacher, submission, { score: submission.finalScore, feedback, reason: null }, 'homework.submission.feedback');
+  const gradeId = await gradeAsTeacher(teacher, submission, { score: submission.finalScore, feedback, reason: null }, 'homework.submission.feedback');
+  await tellStudent(outbox, id, `hw-grade-${gradeId}`);
   return one(id, 'teacher');
 }

@@ -2,6 +2,7 @@ import { calendarRead } from './calendar-read.ts';
 import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import { digestHousekeeping } from './digest-housekeeping.ts';
+import { homeworkGrade } from './homework-grade.ts';
 import { telegramPrune } from './telegram-prune.ts';
 import { telegramSend } from './telegram-send.ts';
 import { telegramUpdate } from './telegram-update.ts';
@@ -20,6 +21,7 @@ export const jobs = {
   calendarRead,
   calendarWrite,
   digestHousekeeping,
+  homeworkGrade,
 };
 
 export type JobKey = keyof typeof jobs;

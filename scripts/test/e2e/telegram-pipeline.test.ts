@@ -1,4 +1,4 @@
-import { calendarFlowOf } from '../../../workers/calendar-flow.ts';
+import { botToolsOf } from '../../../workers/bot-tools.ts';
 import { testWorkerDeps } from '../worker-deps.ts';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job, type Worker } from 'bullmq';
@@ -138,7 +138,7 @@ describe('the Telegram update pipeline', () => {
     const chatId = chat();
     const update = text(chatId, '/help');
     // The first worker's work up to the crash: the bot ran and queued its answer, nothing recorded.
-    await buildBot('analytics', runtime, pino({ level: 'silent' }), { calendar: calendarFlowOf(testWorkerDeps({ temporal, telegram: runtime, jobs, redis })) })!.handle(update as unknown as Update);
+    await buildBot('analytics', runtime, pino({ level: 'silent' }), botToolsOf(testWorkerDeps({ temporal, telegram: runtime, jobs, redis })))!.handle(update as unknown as Update);
     expect(await recorded('analytics', update.update_id)).toBeUndefined();
     // Telegram, never having had its 200, delivers again; the restarted worker handles it.
     await post('analytics', update);

@@ -3,6 +3,7 @@ import { Context } from 'telegraf';
 import type { TelegramBot } from '../../../contracts/telegram.ts';
 import type { TelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
 import type { CalendarFlowDeps } from '../../../core/domain/calendar/flow-deps.ts';
+import type { HomeworkBotDeps } from '../../../core/domain/homework/deps.ts';
 import type { BotMessage } from '../../../core/domain/telegram/outbox.ts';
 import type { ChatLink } from '../../../core/domain/telegram-link/find-chat-link.ts';
 import { sharedTexts, type BotLocale, type BotProfile, type SharedTexts } from './texts.ts';
@@ -13,6 +14,7 @@ export type UpdateOutcome = { outcome: 'handled' } | { outcome: 'skipped'; detai
 /** The tools' own services the bots use (each bot reads its own). */
 export interface BotTools {
   calendar: CalendarFlowDeps;
+  homework: HomeworkBotDeps;
 }
 
 /** What every bot's handlers share: set once per bot on telegraf's `bot.context`. */

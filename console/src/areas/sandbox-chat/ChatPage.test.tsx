@@ -5,11 +5,12 @@ import type { SandboxMessage } from '../../../../contracts/sandbox-telegram.ts';
 import { fakeConfigStore, json, sandboxConfig, urlOf } from '../../test/fakes';
 import { renderWithApp } from '../../test/render';
 import ChatPage from './ChatPage';
-import { PICTURE_MARKER, TRANSCRIPT_MARKER } from './sample-bytes';
+import { HANDWRITING_MARKER, PICTURE_MARKER, TRANSCRIPT_MARKER } from './sample-bytes';
 
 const bots = [
   { bot: 'calendar', username: 'sandbox_calendar_bot', name: 'Calendar Assistant' },
   { bot: 'digest', username: 'sandbox_digest_bot', name: 'Digest Bot' },
+  { bot: 'homework', username: 'sandbox_homework_bot', name: 'Homework Bot' },
 ];
 const users = [{ id: 100000001, firstName: 'Anna', username: 'anna_demo', languageCode: 'en' }];
 
@@ -211,6 +212,7 @@ describe('the sandbox chat page', () => {
       'Встреча с Олегом в пятницу в 18:30Voice note, Russian',
       'Concert posterPhoto',
       'TimetablePhoto',
+      'Handwritten homeworkPhoto',
     ]);
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Dentist tomorrow at 5pm'));
     await userEvent.keyboard('{Enter}');
@@ -257,6 +259,36 @@ describe('the sandbox chat page', () => {
     expect(text.slice(text.indexOf(PICTURE_MARKER)).split('\0')[0]!.trim()).toBe(`${PICTURE_MARKER}Jazz night — 14 March, 19:00, Blue Hall`);
     expect(drawn).toEqual(expect.arrayContaining(['JAZZ', 'NIGHT', '14 March, 19:00', 'Blue Hall']));
     expect(await screen.findByRole('img', { name: 'poster.png' })).toBeTruthy();
+  });
+
+  it('sends the handwritten homework sample to the homework bot as a photo the fake reads as handwriting', async () => {
+    const drawn: string[] = [];
+    const context = new Proxy({} as CanvasRenderingContext2D, {
+      get: (_target, name) => (name === 'fillText' ? (text: string) => drawn.push(text) : () => undefined),
+      set: () => true,
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108000000003a7e9b550000000a49444154789c636800000082008177cd72b60000000049454e44ae426082', 'hex');
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(new Blob([png], { type: 'image/png' })));
+    const calls = fakeChatServer();
+    renderPage('/sandbox-chat?bot=homework');
+    await screen.findByRole('heading', { name: 'Chat with Homework Bot' });
+    await userEvent.click(screen.getByRole('button', { name: 'Samples' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Handwritten homework/ }));
+
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/files'))).toBeDefined());
+    const call = calls.find((c) => c.url.endsWith('/files'))!;
+    expect(call.url).toContain('/chat/homework/100000001/files');
+    const form = call.body as FormData;
+    expect(form.get('kind')).toBe('photo');
+    const file = form.get('file') as File;
+    expect([file.name, file.type]).toEqual(['homework.png', 'image/png']);
+    const text = Buffer.from(await file.arrayBuffer()).toString('utf8');
+    expect(text).not.toContain(PICTURE_MARKER);
+    const written = text.slice(text.indexOf(HANDWRITING_MARKER) + HANDWRITING_MARKER.length).split('\0')[0]!.trim();
+    expect(written.split('\n')[0]).toBe('The causes of the First World War');
+    expect(written).toContain('The July crisis');
+    expect(drawn).toEqual(expect.arrayContaining(['The causes of the First World War', 'Mikhail Orlov, Group A']));
   });
 
   it('says so when a sample cannot be drawn (no canvas)', async () => {

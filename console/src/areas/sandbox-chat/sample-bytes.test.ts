@@ -1,6 +1,6 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, oggCrc, oggPage, PICTURE_MARKER, pictureSampleBytes, pictureTextChunk, textChunk, TRANSCRIPT_MARKER, transcriptBytes, voiceSampleBytes, withChunk } from './sample-bytes';
+import { crc32, HANDWRITING_MARKER, oggCrc, oggPage, PICTURE_MARKER, pictureSampleBytes, pictureTextChunk, textChunk, TRANSCRIPT_MARKER, transcriptBytes, voiceSampleBytes, withChunk } from './sample-bytes';
 import { SAMPLES } from './samples';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -56,13 +56,14 @@ describe('the picture sample', () => {
   it('ends the marked text with spaces and newlines that give the chunk a CRC starting with the NUL that ends it', () => {
     for (const sample of SAMPLES) {
       if (sample.kind !== 'photo') continue;
-      const chunk = Buffer.from(pictureTextChunk(sample.text));
+      const marker = sample.handwriting ? HANDWRITING_MARKER : PICTURE_MARKER;
+      const chunk = Buffer.from(pictureTextChunk(sample.text, marker));
       const [only] = chunks(Buffer.concat([Buffer.from(tinyPng.subarray(0, 8)), chunk]));
       expect(only!.crcOk).toBe(true);
       expect(chunk[chunk.length - 4]).toBe(0);
       const text = only!.data.toString('utf8');
-      expect(text.startsWith(`Comment\0${PICTURE_MARKER}${sample.text}\n`)).toBe(true);
-      expect(text.slice(`Comment\0${PICTURE_MARKER}${sample.text}\n`.length)).toMatch(/^[ \n]{0,12}$/);
+      expect(text.startsWith(`Comment\0${marker}${sample.text}\n`)).toBe(true);
+      expect(text.slice(`Comment\0${marker}${sample.text}\n`.length)).toMatch(/^[ \n]{0,12}$/);
     }
   });
 
@@ -76,6 +77,14 @@ describe('the picture sample', () => {
       expect(found[2]!.data.subarray(0, 8).toString('latin1')).toBe('Comment\0');
       expect(pictureTextOf(png)).toBe(text);
     }
+  });
+
+  it('plants handwriting after its own marker, read back whole, and no typed text', () => {
+    const text = 'The causes of the First World War\nThe alliances, militarism and nationalism.';
+    const png = pictureSampleBytes(tinyPng, text, HANDWRITING_MARKER);
+    expect(chunks(png).every((c) => c.crcOk)).toBe(true);
+    expect(readMarker(png, HANDWRITING_MARKER, [0x00])).toBe(text);
+    expect(pictureTextOf(png)).toBeNull();
   });
 
   it('refuses what is not a PNG, a text the marker cannot hold, and a bad keyword', () => {

@@ -10,6 +10,10 @@
 export const TRANSCRIPT_MARKER = 'SANDBOX-TRANSCRIPT:';
 /** What the fake reads in a picture. */
 export const PICTURE_MARKER = 'SANDBOX-TEXT:';
+/** What the fake reads in a picture as handwriting (the homework grader is less sure of it). */
+export const HANDWRITING_MARKER = 'SANDBOX-HANDWRITING:';
+
+export type PictureMarker = typeof PICTURE_MARKER | typeof HANDWRITING_MARKER;
 
 const utf8 = new TextEncoder();
 
@@ -69,12 +73,12 @@ export function textChunk(keyword: string, text: Uint8Array): Uint8Array<ArrayBu
  * the text ends with a newline and the shortest run of spaces and newlines (which the fake trims)
  * that makes the CRC's first byte 0, the NUL that ends the text.
  */
-export function pictureTextChunk(text: string): Uint8Array<ArrayBuffer> {
+export function pictureTextChunk(text: string, marker: PictureMarker = PICTURE_MARKER): Uint8Array<ArrayBuffer> {
   if (text.includes('\0')) throw new Error('A picture text ends at a NUL: it cannot hold one');
   // 1, 10, 11, 100 ... in binary, its first digit dropped: '', ' ', '\n', '  ', ' \n' ... every padding, shortest first.
   for (let n = 1; n < 1 << 24; n += 1) {
     const padding = n.toString(2).slice(1).replaceAll('0', ' ').replaceAll('1', '\n');
-    const chunk = textChunk('Comment', utf8.encode(`${PICTURE_MARKER}${text}\n${padding}`));
+    const chunk = textChunk('Comment', utf8.encode(`${marker}${text}\n${padding}`));
     if (chunk[chunk.length - 4] === 0) return chunk;
   }
   throw new Error('No padding gives the chunk a CRC that starts with 0');
@@ -135,7 +139,7 @@ export function oggPage(packet: Uint8Array): Uint8Array<ArrayBuffer> {
 /** A voice note the fake transcribes as `text`: an Ogg page whose packet is the marker (it does not play). */
 export const voiceSampleBytes = (text: string): Uint8Array<ArrayBuffer> => oggPage(transcriptBytes(text));
 
-/** A PNG the fake reads as `text`: the marker in a tEXt chunk with the keyword Comment, just before IEND. */
-export function pictureSampleBytes(png: Uint8Array, text: string): Uint8Array<ArrayBuffer> {
-  return withChunk(png, pictureTextChunk(text));
+/** A PNG the fake reads as `text` (typed, or handwriting): the marker in a tEXt chunk with the keyword Comment, just before IEND. */
+export function pictureSampleBytes(png: Uint8Array, text: string, marker: PictureMarker = PICTURE_MARKER): Uint8Array<ArrayBuffer> {
+  return withChunk(png, pictureTextChunk(text, marker));
 }

@@ -1,4 +1,4 @@
-import { pictureSampleBytes, voiceSampleBytes } from './sample-bytes';
+import { HANDWRITING_MARKER, PICTURE_MARKER, pictureSampleBytes, voiceSampleBytes } from './sample-bytes';
 
 /**
  * Ready-made voice notes and photos for demos and browser tests. The sandbox's fake OpenAI
@@ -17,13 +17,24 @@ export interface PhotoSample {
   id: string;
   kind: 'photo';
   /** The menu's label: a key of sandboxChat.samples. */
-  label: 'poster' | 'timetable';
-  /** What the fake reads in the picture, as the model would: one event a line. */
+  label: 'poster' | 'timetable' | 'homework';
+  /** What the fake reads in the picture, as the model would: one event a line, or the lines written. */
   text: string;
+  /** Handwritten: the fake reads it as handwriting (SANDBOX-HANDWRITING:), less legible than print. */
+  handwriting?: boolean;
   draw: (canvas: HTMLCanvasElement) => void;
 }
 
 export type Sample = VoiceSample | PhotoSample;
+
+/** The handwritten homework's lines, drawn as written and read by the fake as they are. */
+const HOMEWORK_LINES = [
+  'The causes of the First World War',
+  'The alliances (the Entente against the Triple Alliance),',
+  'militarism and the arms race, and nationalism in the Balkans.',
+  'The July crisis: Franz Ferdinand was shot in Sarajevo, Austria',
+  'attacked Serbia and the alliances pulled everyone into the war.',
+];
 
 export const SAMPLES: readonly Sample[] = [
   { id: 'dentist', kind: 'voice', text: 'Dentist tomorrow at 5pm', language: 'en' },
@@ -37,6 +48,16 @@ export const SAMPLES: readonly Sample[] = [
     // The lessons as a model would read the picture: one a line, the days spelled out.
     text: 'Maths Monday 09:00\nPhysics Tuesday 11:00\nChemistry Wednesday 14:00',
     draw: drawTimetable,
+  },
+  {
+    id: 'homework',
+    kind: 'photo',
+    label: 'homework',
+    // A short answer to the sandbox course's first assignment, "The causes of the First World
+    // War" (db/seeds/02_sandbox_homework.ts), as the page is written: the homework bot grades it.
+    text: HOMEWORK_LINES.join('\n'),
+    handwriting: true,
+    draw: drawHomework,
   },
 ];
 
@@ -58,7 +79,8 @@ export async function buildSample(sample: Sample): Promise<SampleFile> {
   const canvas = document.createElement('canvas');
   sample.draw(canvas);
   const png = new Uint8Array(await (await toBlob(canvas)).arrayBuffer());
-  return { kind: 'photo', blob: new Blob([pictureSampleBytes(png, sample.text)], { type: 'image/png' }), name: `${sample.id}.png` };
+  const marker = sample.handwriting ? HANDWRITING_MARKER : PICTURE_MARKER;
+  return { kind: 'photo', blob: new Blob([pictureSampleBytes(png, sample.text, marker)], { type: 'image/png' }), name: `${sample.id}.png` };
 }
 
 function context(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D {
@@ -141,4 +163,41 @@ function drawTimetable(canvas: HTMLCanvasElement): void {
     ctx.font = `48px ${FONT}`;
     row.forEach((cell, i) => ctx.fillText(cell, columns[i]!, y + 72));
   });
+}
+
+/** A page of lined exercise paper with the answer in blue ink, a margin and the student's name. */
+function drawHomework(canvas: HTMLCanvasElement): void {
+  const ctx = context(canvas, 1000, 640);
+  ctx.fillStyle = '#fffef8';
+  ctx.fillRect(0, 0, 1000, 640);
+  ctx.strokeStyle = '#b9d3ee';
+  ctx.lineWidth = 2;
+  for (let y = 120; y < 640; y += 56) {
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(1000, y);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = '#e8a0a0';
+  ctx.beginPath();
+  ctx.moveTo(80, 0);
+  ctx.lineTo(80, 640);
+  ctx.stroke();
+
+  const hand = '"Segoe Script", "Bradley Hand", "Comic Sans MS", cursive';
+  ctx.textAlign = 'left';
+  ctx.fillStyle = '#5a6472';
+  ctx.font = `italic 24px ${hand}`;
+  ctx.fillText('Mikhail Orlov, Group A', 700, 60);
+  ctx.fillStyle = '#1c3f94';
+  HOMEWORK_LINES.forEach((line, i) => {
+    // The title underlined, the lines a little uneven, as a hand writes them.
+    ctx.font = i === 0 ? `bold 30px ${hand}` : `26px ${hand}`;
+    ctx.fillText(line, 100 + (i % 2) * 4, 110 + i * 56 - (i % 3));
+  });
+  ctx.strokeStyle = '#1c3f94';
+  ctx.beginPath();
+  ctx.moveTo(100, 118);
+  ctx.lineTo(560, 116);
+  ctx.stroke();
 }

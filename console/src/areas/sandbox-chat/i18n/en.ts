@@ -55,6 +55,7 @@ export const en = {
       photo: 'Photo',
       poster: 'Concert poster',
       timetable: 'Timetable',
+      homework: 'Handwritten homework',
       languages: { en: 'English', ru: 'Russian' },
       failed: 'Could not make the sample: %{message}',
     },

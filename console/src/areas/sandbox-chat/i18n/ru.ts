@@ -54,6 +54,7 @@ export const ru: SandboxChatMessages = {
       photo: 'Фото',
       poster: 'Афиша концерта',
       timetable: 'Расписание',
+      homework: 'Рукописное домашнее задание',
       languages: { en: 'английский', ru: 'русский' },
       failed: 'Не удалось подготовить пример: %{message}',
     },
