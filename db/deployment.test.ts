@@ -48,6 +48,10 @@ describe('the demo seed', () => {
     expect(await count('homework_assignments')).toBe(5);
     expect(await count('homework_assignments WHERE max_score IS NULL')).toBe(1);
     for (const status of ['graded', 'pending', 'needs_review']) expect(await count(`homework_submissions WHERE status = '${status}'`)).toBeGreaterThan(0);
+    // Held grades say why (issue 15), and a demo chat user can join with a Pending student's code.
+    expect(await count("homework_submissions WHERE status = 'needs_review' AND (review_reason IS NULL OR ai_confidence IS NULL)")).toBe(0);
+    expect(await count("homework_grades WHERE grade_key IS NULL")).toBe(0);
+    expect(await count("homework_cohort_students WHERE telegram_code = 'HW0008' AND NOT is_active")).toBe(1);
   });
 
   it('refuses without SANDBOX=1, or in production', { timeout: 60_000 }, async () => {

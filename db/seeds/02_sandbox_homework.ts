@@ -5,7 +5,9 @@ import { assertSandboxDatabase } from '../deployment.ts';
  * The homework demo (issue 14): Anna Petrova teaches 'World History, Grade 10' to two cohorts
  * of 30 students (some still Pending), with five assignments (one feedback only) and graded,
  * pending and held submissions over the last six weeks, so every screen has something to show.
- * Mikhail Orlov is one of the students. Ids are fixed and the numbers come from a seeded
+ * Mikhail Orlov is one of the students. Three students are Pending (codes HW0008, HW0016, HW0024):
+ * a demo Telegram user of the sandbox chat page joins with one of them in the homework bot (issue 15).
+ * Ids are fixed and the numbers come from a seeded
  * generator, so a second run changes nothing and every sandbox shows the same course.
  */
 
@@ -135,6 +137,8 @@ export async function seed(knex: Knex): Promise<void> {
             final_feedback: state === 'pending' ? null : score === null ? 'A thoughtful reflection: you connect events to causes. Try one concrete example next time.' : `Score ${score}/${max}. Clear structure; support each claim with a date or a source.`,
             graded_by: state === 'pending' ? null : 'ai',
             checked_at: state === 'pending' ? null : new Date(submitted.getTime() + 90_000),
+            ai_confidence: state === 'pending' ? null : state === 'needs_review' ? 0.55 : 0.9,
+            review_reason: state === 'needs_review' ? 'the AI is only 55% sure of its grade' : null,
             channel: 'telegram',
             submitted_at: submitted,
           });
@@ -145,7 +149,18 @@ export async function seed(knex: Knex): Promise<void> {
     await trx('homework_grades').insert(
       submissions
         .filter((s) => s.status !== 'pending')
-        .map((s, i) => ({ id: id(5, i + 1), submission_id: s.id, source: 'ai', score: s.final_score, feedback: s.final_feedback, confidence: s.status === 'needs_review' ? 0.55 : 0.9, model: 'gpt-4o-mini', created_at: s.checked_at })),
+        .map((s, i) => ({
+          id: id(5, i + 1),
+          submission_id: s.id,
+          source: 'ai',
+          score: s.final_score,
+          feedback: s.final_feedback,
+          confidence: s.ai_confidence,
+          model: 'gpt-4o-mini',
+          grade_key: 'submitted',
+          outcome: s.status === 'needs_review' ? 'held' : 'released',
+          created_at: s.checked_at,
+        })),
     );
   });
 }
