@@ -21,6 +21,8 @@ COPY api ./api
 COPY workers ./workers
 COPY workflows ./workflows
 COPY scripts ./scripts
+# Homework files when kept on disk: a fresh named volume takes this folder's owner.
+RUN mkdir -p /data/homework-files && chown node:node /data/homework-files
 USER node
 EXPOSE 3000
 CMD ["node", "api/server.ts"]
