@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
-import { Telegraf, type Composer } from 'telegraf';
+import { Telegraf, type Composer, type MiddlewareFn } from 'telegraf';
 import type { Update } from 'telegraf/types';
 import type { TelegramBot } from '../../contracts/telegram.ts';
 import type { TelegramRuntime } from '../../core/clients/telegram/runtime.ts';
 import { analyticsBot } from './analytics/index.ts';
 import { calendarBot } from './calendar/index.ts';
 import { digestBot } from './digest/index.ts';
-import { homeworkBot } from './homework/index.ts';
+import { homeworkBeforeLinking, homeworkBot } from './homework/index.ts';
 import { BotContext, type BotTools, type UpdateOutcome } from './shared/context.ts';
 import { fallbacks } from './shared/fallbacks.ts';
 import { identify } from './shared/identify.ts';
@@ -22,9 +22,18 @@ const composers: Record<TelegramBot, Composer<BotContext>> = {
 };
 
 /**
+ * A bot's handlers that must run before the shared linking, for the bots that have some: the
+ * homework bot's student codes (6 characters, which may be all digits like a link code).
+ */
+const beforeLinking: Partial<Record<TelegramBot, Composer<BotContext>>> = {
+  homework: homeworkBeforeLinking,
+};
+
+/**
  * One bot as telegraf runs it in the worker: the shared middleware (who is this chat, which
- * language), linking, the bot's own handlers, then the fallbacks. Its identity comes from the
- * settings, so handling an update never waits on getMe.
+ * language), the bot's handlers that go before linking (if any), linking, the bot's own
+ * handlers, then the fallbacks. Its identity comes from the settings, so handling an update
+ * never waits on getMe.
  */
 export interface RunningBot {
   /** Runs the bot's handlers on one update; how it ended (handled, or skipped and why). */
@@ -32,6 +41,8 @@ export interface RunningBot {
   /** Tells the chat, once, in its language, that its message could not be handled. */
   apologize(update: Update): Promise<void>;
 }
+
+const passThrough: MiddlewareFn<BotContext> = (_ctx, next) => next();
 
 export function buildBot(bot: TelegramBot, telegram: TelegramRuntime, log: Logger, tools: BotTools): RunningBot | null {
   const settings = telegram.bots[bot];
@@ -55,6 +66,7 @@ export function buildBot(bot: TelegramBot, telegram: TelegramRuntime, log: Logge
       return next();
     },
     identify,
+    beforeLinking[bot] ?? passThrough,
     linking,
     composers[bot],
     fallbacks,

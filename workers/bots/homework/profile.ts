@@ -8,5 +8,9 @@ export const homeworkProfile: BotProfile = {
     ru: 'Студенты присылают мне домашние задания и получают оценки; преподаватели видят работы в консоли.',
   },
   consolePath: '/homework',
-  commands: [],
+  commands: [
+    { command: 'assignments', description: { en: 'Open assignments: choose one to answer', ru: 'Открытые задания: выбрать, на какое отвечать' } },
+    { command: 'submit', description: { en: 'Submit the answer you are writing', ru: 'Отправить ответ, который вы пишете' } },
+    { command: 'cancel', description: { en: 'Discard the answer you are writing', ru: 'Удалить ответ, который вы пишете' } },
+  ],
 };
