@@ -5,12 +5,16 @@ import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { createWorkerRedis } from '../../../core/clients/redis.ts';
 import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
 import { startWorkers } from '../../../workers/start-workers.ts';
+import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
+import { createOpenAI, SANDBOX_OPENAI_PATH } from '../../../core/clients/openai.ts';
 import { launchBrowser } from '../browser.ts';
 import { testWorkerDeps } from '../worker-deps.ts';
 
 export interface SandboxStack {
   app: TestApp;
   browser: Browser;
+  /** The temporal-worker on the app's task queue, with `temporalWorker`. */
+  temporalWorker: RunningTemporalWorker | null;
   /** Stops all of it and empties the file's queues. */
   close(): Promise<void>;
 }
@@ -19,18 +23,21 @@ export interface SandboxStack {
  * A browser test's sandbox: the web app (serving the fakes and the console), a worker in this
  * process on a queue prefix of the file's own (`<QUEUE_PREFIX>-<name>`) running the app's own
  * Telegram runtime, and a browser. With `appCalendar` the worker also takes the app's calendar
- * deps (its clients reach the Google Calendar fake the app serves). What started is stopped
- * again if a later part fails to.
+ * deps (its clients reach the Google Calendar fake the app serves). Homework grading in the
+ * worker reaches the OpenAI fake the app serves; with `temporalWorker` a temporal-worker runs on
+ * the app's task queue too (Regrade All). What started is stopped again if a later part fails to.
  */
-export async function startSandboxStack(name: string, options: { appCalendar?: boolean } = {}): Promise<SandboxStack> {
+export async function startSandboxStack(name: string, options: { appCalendar?: boolean; temporalWorker?: boolean } = {}): Promise<SandboxStack> {
   const prefix = `${process.env.QUEUE_PREFIX!}-${name}`;
   const redis = createWorkerRedis(process.env.REDIS_URL!);
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   let workers: Worker[] = [];
   let temporal: TemporalHandle | undefined;
+  let temporalWorker: RunningTemporalWorker | null = null;
   const close = async () => {
     await browser?.close();
+    await temporalWorker?.stop();
     await Promise.all(workers.map((w) => w.close()));
     for (const q of app?.deps.jobs.queues() ?? []) await q.obliterate({ force: true });
     await temporal?.close();
@@ -38,12 +45,22 @@ export async function startSandboxStack(name: string, options: { appCalendar?: b
     redis.disconnect();
   };
   try {
-    app = await startTestApp({ SANDBOX: '1', QUEUE_PREFIX: prefix }, { browser: true });
+    // A task queue of the file's own: another file's temporal-worker (other deps) never takes its workflows.
+    app = await startTestApp({ SANDBOX: '1', QUEUE_PREFIX: prefix, TEMPORAL_TASK_QUEUE: `${prefix}-workflows` }, { browser: true });
     temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue: `unused-${name}` });
-    const deps = testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis, calendar: options.appCalendar ? app.deps.calendar : undefined });
+    // The worker's config does not know the app's port: its OpenAI is the fake the app serves.
+    const openai = createOpenAI({ apiKey: 'sandbox', baseURL: `${app.baseUrl}${SANDBOX_OPENAI_PATH}` });
+    const homework = { openai, storage: app.deps.homework.storage, publicUrl: app.baseUrl };
+    const deps = testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis, calendar: options.appCalendar ? app.deps.calendar : undefined, homework });
     workers = startWorkers({ connection: redis, prefix, deps, log: pino({ level: 'silent' }) });
+    if (options.temporalWorker) {
+      temporalWorker = await runTemporalWorker({
+        taskQueue: app.deps.temporal.taskQueue,
+        override: { homeworkGrading: { ...deps.homework, outbox: app.deps.telegram.outbox, limiter: null } },
+      });
+    }
     browser = await launchBrowser();
-    return { app, browser, close };
+    return { app, browser, temporalWorker, close };
   } catch (error) {
     await close();
     throw error;

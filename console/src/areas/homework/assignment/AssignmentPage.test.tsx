@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toasts } from '../../../toast/toast-store';
-import { captureDownloads } from '../testing/downloads';
+import { captureDownloads, captureLinkClicks } from '../testing/downloads';
 import {
   ASSIGNMENT_ID,
   assignment,
@@ -27,8 +27,8 @@ const submissions = () => [
   submission({ id: OLDER_SUBMISSION_ID, version: 1, finalScore: 5, submittedAt: '2026-03-01T10:00:00.000Z', content: 'print(1)', finalFeedback: 'Only one number.' }),
   submission({
     files: [
-      { id: 'f1', originalName: 'screenshot.png', fileType: 'image/png', fileSize: 2048, fileUrl: 'https://files.example.com/screenshot.png' },
-      { id: 'f2', originalName: 'loops.py', fileType: 'text/x-python', fileSize: 1536, fileUrl: 'https://files.example.com/loops.py' },
+      { id: 'f1', originalName: 'screenshot.png', fileType: 'image/png', fileSize: 2048, fileUrl: '/api/homework/files/f1', transcription: 'for i in range(1, 11):\n    print(i)' },
+      { id: 'f2', originalName: 'loops.txt', fileType: 'text/plain', fileSize: 1536, fileUrl: '/api/homework/files/f2', transcription: null },
     ],
   }),
   submission({
@@ -87,27 +87,68 @@ describe('/homework/assignments/{id}', () => {
     expect(screen.getByLabelText('Score: 7 out of 10 (70%)').getAttribute('data-tone')).toBe('warning');
   });
 
-  it('shows each file’s name, type and size in KB, View for images and Download for the rest', async () => {
+  it('shows each file’s name, type and size in KB, View for images and Download for the rest, and what the AI read from it', async () => {
     await open();
     const latest = cards()[1]!;
-    expect(within(latest).getByText('screenshot.png')).toBeTruthy();
-    expect(within(latest).getByText('image/png, 2.0 KB')).toBeTruthy();
-    expect(within(latest).getByText('text/x-python, 1.5 KB')).toBeTruthy();
-    const view = within(latest).getByRole('link', { name: 'View screenshot.png' });
-    expect([view.getAttribute('href'), view.getAttribute('target'), view.hasAttribute('download')]).toEqual(['https://files.example.com/screenshot.png', '_blank', false]);
-    const download = within(latest).getByRole('link', { name: 'Download loops.py' });
-    expect(download.getAttribute('download')).toBe('loops.py');
+    const [picture, text] = within(latest).getAllByTestId('submission-file');
+    expect(within(picture!).getByText('screenshot.png')).toBeTruthy();
+    expect(within(picture!).getByText('image/png, 2.0 KB')).toBeTruthy();
+    expect(within(picture!).getByRole('button', { name: 'View screenshot.png' }).textContent).toBe('View');
+    const reading = within(picture!).getByTestId('file-transcription');
+    expect(within(reading).getByText('What the AI read')).toBeTruthy();
+    expect(within(reading).getByText(/print\(i\)/).textContent).toBe('for i in range(1, 11):\n    print(i)');
+    expect(within(text!).getByText('text/plain, 1.5 KB')).toBeTruthy();
+    expect(within(text!).getByRole('button', { name: 'Download loops.txt' }).textContent).toBe('Download');
+    expect(within(text!).queryByTestId('file-transcription')).toBeNull();
   });
 
-  it('fetches a file the API serves with the bearer token', async () => {
-    const saved = captureDownloads();
-    const server = homeworkServer({ submissions: [submission({ files: [{ id: 'f3', originalName: 'notes.pdf', fileType: 'application/pdf', fileSize: 4096, fileUrl: '/api/homework/files/f3' }] })] }, (call) =>
-      call.path === '/homework/files/f3' ? new Response('PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }) : undefined,
-    );
+  it('View asks for the picture’s link, then shows it in a dialog named by the file, with its name as the alt text', async () => {
+    const server = homeworkServer({ submissions: submissions() });
+    await open(server);
+    fireEvent.click(screen.getByRole('button', { name: 'View screenshot.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'screenshot.png' });
+    expect(callsTo(server, '/homework/files/f1')).toHaveLength(1);
+    const picture = within(dialog).getByRole('img', { name: 'screenshot.png' });
+    expect(picture.getAttribute('src')).toBe('/api/homework/files/f1/content?token=t-f1');
+    const full = within(dialog).getByRole('link', { name: /^Open in a new tab/ });
+    expect([full.getAttribute('href'), full.getAttribute('target')]).toEqual(['/api/homework/files/f1/content?token=t-f1', '_blank']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Download asks for the file’s link, then follows it as a download under the file’s name', async () => {
+    const followed = captureLinkClicks();
+    const server = homeworkServer({ submissions: [submission({ files: [{ id: 'f3', originalName: 'notes.pdf', fileType: 'application/pdf', fileSize: 4096, fileUrl: '/api/homework/files/f3' }] })] });
     await open(server);
     fireEvent.click(screen.getByRole('button', { name: 'Download notes.pdf' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.fileName).toBe('notes.pdf');
+    await waitFor(() => expect(followed).toEqual([{ href: '/api/homework/files/f3/content?token=t-f3', download: 'notes.pdf' }]));
+    expect(callsTo(server, '/homework/files/f3')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when a file’s link cannot be had', async () => {
+    const followed = captureLinkClicks();
+    await open(homeworkServer({ submissions: submissions() }, (call) => (call.path.startsWith('/homework/files/') ? refusal(404, 'not_found', 'File not found') : undefined)));
+    fireEvent.click(screen.getByRole('button', { name: 'Download loops.txt' }));
+    expect(await screen.findByText('Failed to open the file. Please try again.')).toBeTruthy();
+    expect(screen.getByText('File not found')).toBeTruthy();
+    expect(followed).toEqual([]);
+  });
+
+  it('says who graded each submission and how sure the AI was', async () => {
+    await open(
+      homeworkServer({
+        submissions: [
+          submission({ aiConfidence: 0.92 }),
+          submission({ id: OLDER_SUBMISSION_ID, version: 1, gradedBy: 'teacher', aiConfidence: null, submittedAt: '2026-03-01T10:00:00.000Z' }),
+          submission({ id: PENDING_SUBMISSION_ID, version: 1, status: 'pending', gradedBy: null, finalScore: null, finalFeedback: null, checkedAt: null, submittedAt: '2026-02-01T10:00:00.000Z', cohortStudent: { id: OTHER_STUDENT_ID, displayName: 'Oleg Sidorov', email: null } }),
+        ],
+      }),
+    );
+    const [ai, teacher, pending] = cards();
+    expect(within(ai!).getByTestId('graded-by').textContent).toBe('Graded by AI · AI confidence: 92%');
+    expect(within(teacher!).getByTestId('graded-by').textContent).toBe('Graded by the teacher');
+    expect(within(pending!).queryByTestId('graded-by')).toBeNull();
   });
 
   it('says Feedback Only for an assignment without scores, and offers no Set score there', async () => {
@@ -179,11 +220,6 @@ describe('/homework/assignments/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export CSV. Please try again.')).toBeTruthy();
     expect(screen.getByText('Assignment not found')).toBeTruthy();
-  });
-
-  it('renders no Regrade buttons yet', async () => {
-    await open();
-    expect(screen.queryByRole('button', { name: /regrade/i })).toBeNull();
   });
 
   it('says "Assignment not found" for an assignment that is not there', async () => {

@@ -1,10 +1,13 @@
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { submissionsExportFileName } from '../../../../../contracts/homework.ts';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useApi } from '../../../api/ApiContext';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { AssignmentBadge } from '../shared/AssignmentBadge';
 import { ConfirmActionDialog } from '../shared/ConfirmActionDialog';
+import { reportFailure, showSuccess } from '../shared/errors';
 import { ExportButton } from '../shared/ExportButton';
 import { formatFixed, formatScore } from '../shared/format';
 import { homeworkApi, type Submission } from '../shared/homework-api';
@@ -19,30 +22,60 @@ import { useExport } from '../shared/use-export';
 import { useItemDialog } from '../shared/use-item-dialog';
 import { useLoad } from '../shared/use-load';
 import { useRouteId } from '../shared/use-route-id';
+import { needingReview } from './needs-review';
+import { NeedsReviewSection } from './NeedsReviewSection';
 import { newestFirst, readAssignment } from './read-assignment';
+import { RegradeAllDialog } from './RegradeAllDialog';
+import { RegradeProgress } from './RegradeProgress';
 import { SetScoreDialog } from './SetScoreDialog';
 import { SubmissionCard } from './SubmissionCard';
+import { useRegradeRun } from './use-regrade-run';
 
 /**
- * Spec 2 '/homework/assignments/{id}': the assignment, its grading criteria and figures, and its
- * submissions newest first, each with Set score (assignments with scores) and Delete (confirmed).
- * The submissions come as CSV too. Regrade comes with AI grading.
+ * Spec 2 '/homework/assignments/{id}': the assignment, its grading criteria and figures, the
+ * grades waiting for the teacher's review (Accept or Change score), and its submissions newest
+ * first, each with Set score (assignments with scores), Regrade and Delete (confirmed).
+ * 'Regrade All Submissions' starts a run in the background, followed here until it ends. The
+ * submissions come as CSV too.
  */
 export function AssignmentPage() {
   const { t, locale } = useLocale();
+  const api = useApi();
   const id = useRouteId('id');
   const { load, reload, update } = useLoad(id, (client) => readAssignment(client, id ?? ''));
   const deleting = useItemDialog<Submission>();
   const [scoring, setScoring] = useState<Submission | null>(null);
+  const [regrading, setRegrading] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingRegradeAll, setConfirmingRegradeAll] = useState(false);
+  const run = useRegradeRun(id, () => void reload());
   const exporter = useExport();
   const list = useRef<HTMLDivElement>(null);
   const assignment = load.kind === 'ready' ? load.value.assignment : null;
   const maxScore = assignment?.gradingEnabled ? assignment.maxScore : null;
   const back = useBackToCourse(assignment?.course.id ?? null, 'dashboard');
 
-  const scored = (saved: Submission) => {
+  const hasSubmissions = load.kind === 'ready' && load.value.submissions.length > 0;
+
+  /** A submission the server answered changed (scored, accepted, sent to regrade): shown at once, then the figures read again. */
+  const replaced = (saved: Submission) => {
     update((current) => ({ ...current, submissions: newestFirst(current.submissions.map((candidate) => (candidate.id === saved.id ? saved : candidate))) }));
     void reload();
+  };
+
+  const regrade = async (submission: Submission) => {
+    setRegrading((current) => new Set(current).add(submission.id));
+    try {
+      replaced(await homeworkApi.regradeSubmission(api, submission.id));
+      showSuccess('homework.assignment.regradeQueued', { key: 'homework.assignment.regradeQueuedBody' });
+    } catch (error) {
+      reportFailure(error, 'homework.assignment.regradeFailed');
+    } finally {
+      setRegrading((current) => {
+        const next = new Set(current);
+        next.delete(submission.id);
+        return next;
+      });
+    }
   };
 
   return (
@@ -61,10 +94,17 @@ export function AssignmentPage() {
       back={back}
       actions={
         assignment !== null && (
-          <ExportButton
-            exporting={exporter.exporting}
-            onClick={() => void exporter.run((client) => homeworkApi.submissionsCsv(client, assignment.id), () => submissionsExportFileName(assignment.title, new Date()))}
-          />
+          <>
+            {hasSubmissions && (
+              <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirmingRegradeAll(true)} disabled={run.running}>
+                {t('homework.assignment.regradeAll')}
+              </Button>
+            )}
+            <ExportButton
+              exporting={exporter.exporting}
+              onClick={() => void exporter.run((client) => homeworkApi.submissionsCsv(client, assignment.id), () => submissionsExportFileName(assignment.title, new Date()))}
+            />
+          </>
         )
       }
     >
@@ -104,6 +144,8 @@ export function AssignmentPage() {
                   ...(average === null ? [] : [{ label: t('homework.assignment.average'), value: average }]),
                 ]}
               />
+              <RegradeProgress stats={run.stats} onDismiss={run.dismiss} />
+              <NeedsReviewSection submissions={needingReview(submissions)} maxScore={maxScore} onAccepted={replaced} onChangeScore={setScoring} />
               <Section title={t('homework.assignment.submissions')} testId="submissions-section">
                 <Box ref={list} tabIndex={-1} sx={{ outline: 'none' }}>
                   {submissions.length === 0 ? (
@@ -115,6 +157,8 @@ export function AssignmentPage() {
                           key={submission.id}
                           submission={submission}
                           onSetScore={maxScore === null ? undefined : () => setScoring(submission)}
+                          onRegrade={() => void regrade(submission)}
+                          regrading={regrading.has(submission.id)}
                           onDelete={() => deleting.openFor(submission)}
                         />
                       ))}
@@ -140,7 +184,8 @@ export function AssignmentPage() {
         }}
         returnFocusTo={list}
       />
-      {scoring !== null && maxScore !== null && <SetScoreDialog submission={scoring} maxScore={maxScore} onClose={() => setScoring(null)} onSaved={scored} />}
+      {scoring !== null && maxScore !== null && <SetScoreDialog submission={scoring} maxScore={maxScore} onClose={() => setScoring(null)} onSaved={replaced} />}
+      {confirmingRegradeAll && assignment !== null && <RegradeAllDialog assignment={assignment} onClose={() => setConfirmingRegradeAll(false)} onStarted={run.started} onRefused={run.check} />}
     </HomeworkPage>
   );
 }

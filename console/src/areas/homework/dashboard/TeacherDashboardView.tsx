@@ -17,8 +17,12 @@ import { TitledColumn, TitledColumns } from '../shared/TitledColumns';
 import { DashboardSection } from './DashboardSection';
 import { PendingSubmissions } from './PendingSubmissions';
 import { SubmissionsByWeekChart } from './SubmissionsByWeekChart';
+import { TelegramNotificationsCard } from './TelegramNotificationsCard';
 
-/** Spec 2 'Teacher dashboard': the four figures, My Courses, the first pending submissions, and submissions per week. */
+/**
+ * Spec 2 'Teacher dashboard': the four figures, My Courses, the first pending submissions, and
+ * submissions per week; then the homework bot's notifications of work waiting for review.
+ */
 export function TeacherDashboardView({ dashboard }: { dashboard: TeacherDashboard }) {
   const t = useT();
   const { stats } = dashboard;
@@ -70,6 +74,9 @@ export function TeacherDashboardView({ dashboard }: { dashboard: TeacherDashboar
       </TitledColumns>
       <Box sx={{ mt: 3 }}>
         <SubmissionsByWeekChart weeks={dashboard.submissionsByWeek} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <TelegramNotificationsCard />
       </Box>
     </DashboardSection>
   );

@@ -61,6 +61,7 @@ describe('the homework texts', () => {
       'Email',
     ]);
     expect([h.assignment.viewAll, h.status.pending, h.status.feedbackOnly]).toEqual(['View All Submissions', 'Pending', 'Feedback Only']);
+    expect([h.assignment.regrade, h.assignment.regradeAll, h.files.view, h.files.download]).toEqual(['Regrade', 'Regrade All Submissions', 'View', 'Download']);
     expect([h.archive.coursesTab, h.archive.assignmentsTab, h.archive.restore]).toEqual(['Archived Courses (%{count})', 'Archived Assignments (%{count})', 'Restore']);
     const g = h.gradebook;
     expect([g.totalStudents, g.averageScore, g.submissionRate, g.telegramConnected, g.student, g.cohort, g.telegram, g.connected, g.notConnected, g.total, g.average, g.refresh, h.exportCsv]).toEqual([

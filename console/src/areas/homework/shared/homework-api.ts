@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { linkCodeSchema, linkStatusSchema, telegramLinkPaths, type LinkCodeBody, type LinkStatusBody } from '../../../../../contracts/telegram.ts';
 import {
   homeworkPaths,
+  type regradeAllSchema,
   type assignmentCreateSchema,
   type cohortCreateSchema,
   type courseCreateSchema,
@@ -15,9 +17,11 @@ import {
   type CohortThresholds,
   type CourseDetail,
   type CourseSummary,
+  type FileLink,
   type Gradebook,
   type GradebookStudent,
   type HomeworkRole,
+  type RegradeStats,
   type StudentDashboard,
   type StudentSubmissions,
   type Submission,
@@ -33,9 +37,13 @@ export type {
   CohortThresholds,
   CourseDetail,
   CourseSummary,
+  FileLink,
   Gradebook,
   GradebookStudent,
   HomeworkRole,
+  LinkCodeBody,
+  LinkStatusBody,
+  RegradeStats,
   StudentDashboard,
   StudentSubmissions,
   Submission,
@@ -48,6 +56,7 @@ export type ThresholdsBody = z.input<typeof thresholdsSchema>;
 export type StudentBody = z.input<typeof studentAddSchema>;
 export type AssignmentBody = z.input<typeof assignmentCreateSchema>;
 export type ScoreBody = z.input<typeof scoreSchema>;
+export type RegradeAllBody = z.input<typeof regradeAllSchema>;
 
 /** Every JSON answer of the homework API is `{ data }` (contracts/homework.ts). */
 interface Answer<T> {
@@ -89,4 +98,20 @@ export const homeworkApi = {
   studentSubmissions: (api: ApiClient, cohortStudentId: string) => data(api.get<Answer<StudentSubmissions>>(homeworkPaths.studentSubmissions(cohortStudentId))),
   deleteSubmission: (api: ApiClient, id: string) => data(api.delete<Answer<{ id: string }>>(homeworkPaths.submission(id))),
   setScore: (api: ApiClient, id: string, body: ScoreBody) => data(api.put<Answer<Submission>>(homeworkPaths.submissionScore(id), body)),
+  /** 202: a grading job is queued and the submission is pending again. */
+  regradeSubmission: (api: ApiClient, id: string) => data(api.post<Answer<Submission>>(homeworkPaths.submissionRegrade(id))),
+  /** The teacher releases a held AI grade as it is ('needs_review' to 'graded'). */
+  acceptSubmission: (api: ApiClient, id: string) => data(api.post<Answer<Submission>>(homeworkPaths.submissionAccept(id))),
+  /** 202: the run is started (409 'No submissions to regrade.' when there is nothing to grade). */
+  regradeAll: (api: ApiClient, assignmentId: string, body: RegradeAllBody) => data(api.post<Answer<RegradeStats>>(homeworkPaths.assignmentRegrade(assignmentId), body)),
+  regradeStats: (api: ApiClient, assignmentId: string) => data(api.get<Answer<RegradeStats>>(homeworkPaths.assignmentRegradeStats(assignmentId))),
+  /** A short-lived link to a submission's file: no bearer token needed to follow it. */
+  fileLink: (api: ApiClient, fileId: string) => data(api.get<Answer<FileLink>>(homeworkPaths.file(fileId))),
+
+  /** The homework bot's link to the signed-in user (contracts/telegram.ts, bot 'homework'): plain answers, no `{ data }`. */
+  botLink: async (api: ApiClient): Promise<LinkStatusBody> => linkStatusSchema.parse(await api.get(telegramLinkPaths.status('homework'))),
+  botCode: async (api: ApiClient): Promise<LinkCodeBody> => linkCodeSchema.parse(await api.post(telegramLinkPaths.code('homework'), {})),
+  unlinkBot: async (api: ApiClient): Promise<void> => {
+    await api.delete(telegramLinkPaths.unlink('homework'));
+  },
 };

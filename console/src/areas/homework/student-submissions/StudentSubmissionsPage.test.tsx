@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOMEWORK_LIMITS } from '../../../../../contracts/homework.ts';
 import { toasts } from '../../../toast/toast-store';
-import { ASSIGNMENT_ID, COURSE_ID, FEEDBACK_ASSIGNMENT_ID, homeworkServer, OLDER_SUBMISSION_ID, refusal, STUDENT_ID, submission, uuid } from '../testing/fake-server';
+import { captureLinkClicks } from '../testing/downloads';
+import { ASSIGNMENT_ID, callsTo, COURSE_ID, FEEDBACK_ASSIGNMENT_ID, homeworkServer, OLDER_SUBMISSION_ID, refusal, STUDENT_ID, submission, uuid } from '../testing/fake-server';
 import { renderScreen } from '../testing/render-screen';
 
 afterEach(() => toasts.dismiss());
@@ -48,6 +49,36 @@ describe('/homework/students/{id}/submissions', () => {
     expect(within(feedbackOnly).getAllByText('Feedback Only').length).toBeGreaterThan(0);
     expect(within(feedbackOnly).queryByTestId('version-percent')).toBeNull();
     expect(within(feedbackOnly).getByText('Thoughtful.')).toBeTruthy();
+  });
+
+  it('shows each version’s files with View and Download through a short-lived link, and what the AI read from them', async () => {
+    const followed = captureLinkClicks();
+    const server = homeworkServer({
+      submissions: [
+        submission({
+          files: [
+            { id: 'p1', originalName: 'page-1.jpg', fileType: 'image/jpeg', fileSize: 51_200, fileUrl: '/api/homework/files/p1', transcription: 'x = 1\nfor i in range(10): print(i)' },
+            { id: 'd1', originalName: 'essay.pdf', fileType: 'application/pdf', fileSize: 10_240, fileUrl: '/api/homework/files/d1', transcription: 'Loops repeat a block of code.' },
+          ],
+        }),
+      ],
+    });
+    renderScreen(route, server);
+    const version = await screen.findByTestId('submission-version');
+    const [picture, pdf] = within(version).getAllByTestId('submission-file');
+    expect(within(picture!).getByText('image/jpeg, 50.0 KB')).toBeTruthy();
+    expect(within(within(picture!).getByTestId('file-transcription')).getByText(/range\(10\)/).textContent).toBe('x = 1\nfor i in range(10): print(i)');
+    expect(within(within(pdf!).getByTestId('file-transcription')).getByText('Loops repeat a block of code.')).toBeTruthy();
+
+    fireEvent.click(within(picture!).getByRole('button', { name: 'View page-1.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'page-1.jpg' });
+    expect(within(dialog).getByRole('img', { name: 'page-1.jpg' }).getAttribute('src')).toBe('/api/homework/files/p1/content?token=t-p1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(pdf!).getByRole('button', { name: 'Download essay.pdf' }));
+    await waitFor(() => expect(followed).toEqual([{ href: '/api/homework/files/d1/content?token=t-d1', download: 'essay.pdf' }]));
+    expect([callsTo(server, '/homework/files/p1'), callsTo(server, '/homework/files/d1')].map((calls) => calls.length)).toEqual([1, 1]);
   });
 
   it('says "Student not found" for a student that is not there, and the load failure otherwise', async () => {

@@ -29,3 +29,17 @@ export function captureDownloads(): SavedFile[] {
   });
   return saved;
 }
+
+export interface FollowedLink {
+  href: string;
+  download: string;
+}
+
+/** The links the page makes and clicks by itself (a file's short-lived link to download), as it clicked them. */
+export function captureLinkClicks(): FollowedLink[] {
+  const followed: FollowedLink[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    followed.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+  return followed;
+}

@@ -5,19 +5,38 @@ import {
   cohortCreateSchema,
   courseCreateSchema,
   courseUpdateSchema,
+  regradeAllSchema,
   scoreSchema,
   studentAddSchema,
   thresholdsSchema,
 } from '../../../../../contracts/homework.ts';
 import { createApiClient, type ApiClient } from '../../../api/client';
 import { json, urlOf, type ApiCall } from '../../../test/fakes';
-import type { Assignment, AssignmentDetail, CohortDetail, CourseDetail, CourseSummary, Gradebook, HomeworkRole, StudentDashboard, StudentSubmissions, Submission, TeacherDashboard } from '../shared/homework-api';
+import type {
+  Assignment,
+  AssignmentDetail,
+  CohortDetail,
+  CourseDetail,
+  CourseSummary,
+  FileLink,
+  Gradebook,
+  HomeworkRole,
+  LinkCodeBody,
+  LinkStatusBody,
+  RegradeStats,
+  StudentDashboard,
+  StudentSubmissions,
+  Submission,
+  TeacherDashboard,
+} from '../shared/homework-api';
 import {
   assignment,
+  botLink,
   cohort,
   courseRecord,
   feedbackAssignment,
   gradebook,
+  noRegrade,
   studentDashboard,
   teacherDashboard,
   teacherRole,
@@ -39,6 +58,13 @@ export interface ServerState {
   /** Codes already given to a student: a new student asking for one of them gets another. */
   takenCodes: string[];
   csv: string;
+  /** The latest Regrade All (of whichever assignment is asked about). */
+  regrade: RegradeStats;
+  /** The signed-in user's link to the homework bot. */
+  botLink: LinkStatusBody;
+  /** The code the next link code call answers, and how long it lasts. */
+  botCode: string;
+  botCodeTtlMs: number;
 }
 
 /** An `{error, message, fields?}` failure as the API answers it; throw or return it from an override. */
@@ -64,8 +90,13 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 class Created {
-  constructor(readonly data: unknown) {}
+  constructor(
+    readonly data: unknown,
+    readonly status = 201,
+  ) {}
 }
+/** 202: the work is queued (a regrade). */
+const accepted = (data: unknown) => new Created(data, 202);
 
 const notFound = (what: string) => refusal(404, 'not_found', `${what} not found`);
 const csvResponse = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
@@ -89,6 +120,10 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
     gradebook: gradebook(),
     takenCodes: [],
     csv: 'Student,Score\r\nIvan Petrov,9\r\n',
+    regrade: noRegrade(),
+    botLink: botLink(),
+    botCode: 'HWKC0DE2',
+    botCodeTtlMs: 10 * 60_000,
     ...initial,
   };
   const calls: ApiCall[] = [];
@@ -278,6 +313,35 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
         if (!state.submissions.some((candidate) => candidate.id === id)) throw notFound('Submission');
         state.submissions = state.submissions.filter((candidate) => candidate.id !== id);
         return { id };
+      case 'POST submissions/:id/regrade': {
+        const found = state.submissions.find((candidate) => candidate.id === id) ?? raise(notFound('Submission'));
+        const changed: Submission = { ...found, status: 'pending' };
+        state.submissions = state.submissions.map((candidate) => (candidate.id === id ? changed : candidate));
+        return accepted(changed);
+      }
+      case 'POST submissions/:id/accept': {
+        const found = state.submissions.find((candidate) => candidate.id === id) ?? raise(notFound('Submission'));
+        if (found.status !== 'needs_review') throw refusal(409, 'conflict', 'This grade is not waiting for review.');
+        const changed: Submission = { ...found, status: 'graded', reviewReason: null };
+        state.submissions = state.submissions.map((candidate) => (candidate.id === id ? changed : candidate));
+        return changed;
+      }
+      case 'POST assignments/:id/regrade': {
+        const body = parsed(regradeAllSchema, call.body);
+        findAssignment(id);
+        const own = state.submissions.filter((candidate) => candidate.assignment.id === id);
+        if (own.length === 0) throw refusal(409, 'conflict', 'No submissions to regrade.');
+        state.regrade = { status: 'running', runId: uuid(++ids), total: own.length, done: 0, failed: 0, heldForReview: 0, reason: body.reason ?? null, startedAt: now(), finishedAt: null };
+        return accepted(state.regrade);
+      }
+      case 'GET assignments/:id/regrade-stats':
+        findAssignment(id);
+        return state.regrade;
+      case 'GET files/:id': {
+        const file = state.submissions.flatMap((candidate) => candidate.files).find((candidate) => candidate.id === id) ?? raise(notFound('File'));
+        const link: FileLink = { url: `/api/homework/files/${id}/content?token=t-${id}`, expiresAt: now(), originalName: file.originalName, fileType: file.fileType, inline: file.fileType.startsWith('image/') };
+        return link;
+      }
       case 'PUT submissions/:id/score': {
         const body = parsed(scoreSchema, call.body);
         const found = state.submissions.find((candidate) => candidate.id === id) ?? raise(notFound('Submission'));
@@ -291,6 +355,22 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
     throw new Error(`unexpected call ${method} ${path}`);
   }
 
+  /** The homework bot's link (contracts/telegram.ts): plain answers, not in `{ data }`. */
+  function botRoute(call: ApiCall): Response | undefined {
+    const base = '/telegram/bots/homework/link';
+    if (call.method === 'GET' && call.path === base) return json(200, state.botLink);
+    if (call.method === 'POST' && call.path === `${base}/code`) {
+      const username = state.botLink.botUsername ?? 'sandbox_homework_bot';
+      const code: LinkCodeBody = { authCode: state.botCode, authUrl: `https://t.me/${username}?start=${state.botCode}`, botUsername: username, expiresAt: new Date(Date.now() + state.botCodeTtlMs).toISOString() };
+      return json(201, code);
+    }
+    if (call.method === 'DELETE' && call.path === base) {
+      state.botLink = { ...state.botLink, connected: false, username: null, linkedAt: null };
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  }
+
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(urlOf(input), 'http://localhost');
     const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
@@ -299,10 +379,11 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
     calls.push(call);
     try {
       let answer = await override(call, state);
+      if (answer === undefined) answer = botRoute(call);
       if (answer === undefined) answer = route({ ...call, path: url.pathname.replace(/^\/api/, '') }, url.searchParams);
       if (answer instanceof Refusal) return json(answer.status, answer.body);
       if (answer instanceof Response) return answer;
-      if (answer instanceof Created) return json(201, { data: answer.data });
+      if (answer instanceof Created) return json(answer.status, { data: answer.data });
       return json(200, { data: answer });
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, error.body);

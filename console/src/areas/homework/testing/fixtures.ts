@@ -1,5 +1,7 @@
 import type {
   Assignment,
+  LinkStatusBody,
+  RegradeStats,
   CohortDetail,
   CohortStudent,
   CourseSummary,
@@ -186,5 +188,34 @@ export const gradebook = (fields: Partial<Gradebook> = {}): Gradebook => ({
     { assignmentId: uuid(24), average: 70 },
     { assignmentId: uuid(25), average: null },
   ],
+  ...fields,
+});
+
+/** The latest Regrade All before there is any. */
+export const noRegrade = (fields: Partial<RegradeStats> = {}): RegradeStats => ({
+  status: 'none',
+  runId: null,
+  total: 0,
+  done: 0,
+  failed: 0,
+  heldForReview: 0,
+  reason: null,
+  startedAt: null,
+  finishedAt: null,
+  ...fields,
+});
+
+/** A Regrade All on its way. */
+export const regradeRun = (fields: Partial<RegradeStats> = {}): RegradeStats =>
+  noRegrade({ status: 'running', runId: uuid(800), total: 4, done: 1, startedAt: '2026-03-10T11:59:00.000Z', ...fields });
+
+/** The teacher's link to the homework bot: not linked, the bot running on this server. */
+export const botLink = (fields: Partial<LinkStatusBody> = {}): LinkStatusBody => ({
+  bot: 'homework',
+  available: true,
+  connected: false,
+  username: null,
+  botUsername: 'sandbox_homework_bot',
+  linkedAt: null,
   ...fields,
 });
