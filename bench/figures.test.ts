@@ -7,6 +7,7 @@ import { FLOORS, TARGETS, medianRound, summarise, verdictOf, type LoadRound, typ
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
 import type { GradebookResult, GradebookRound } from './gradebook.ts';
+import { regradeBound, teacherGradesPerSecond, type HomeworkRegradeResult } from './homework-regrade.ts';
 import { summaryLine } from './report.ts';
 import type { SendResult } from './telegram-send.ts';
 import type { WebhookResult } from './telegram-webhook.ts';
@@ -171,6 +172,30 @@ const gradebook = (p99Ms: number, queries: { few: number; many: number }, waitMs
     exportBytes: 85_309,
   };
 };
+// The part run alone on 2026-11-26 on a loaded machine: 1.13 to 3.04 × with the worker kept
+// from a core 12 to 76 s of the run, 15 to 24 ms of worker CPU a submission.
+const homeworkRegrade = (ratio: number, cpuMs: number, workerWaitMs = 2000): HomeworkRegradeResult => ({
+  submissions: 1000,
+  modelMs: 1000,
+  concurrency: 50,
+  openaiPerSecond: 100,
+  warmUpSubmissions: 100,
+  teacherPerSecond: 30,
+  concurrencyBoundMs: 20_000,
+  limiterBoundMs: 34_000,
+  boundMs: 34_000,
+  limitedBy: 'limit',
+  wallMs: ratio * 34_000,
+  ratio,
+  startMs: 600,
+  gradingMs: 34_000,
+  finishMs: 4000,
+  workerCpuMsPerSubmission: cpuMs,
+  workerWaitMs,
+  benchWaitMs: 1000,
+  modelCalls: 1000,
+  studentsTold: 1001,
+});
 const run = (
   options: {
     bareRps?: number[];
@@ -189,6 +214,9 @@ const run = (
     gradebookP99Ms?: number;
     gradebookQueries?: { few: number; many: number };
     gradebookWaitMs?: number;
+    regradeRatio?: number;
+    regradeCpuMs?: number;
+    regradeWaitMs?: number;
   } = {},
 ) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
@@ -206,6 +234,7 @@ const run = (
     calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
     digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
     gradebook(options.gradebookP99Ms ?? 90, options.gradebookQueries ?? { few: 5, many: 5 }, options.gradebookWaitMs),
+    homeworkRegrade(options.regradeRatio ?? 1.1, options.regradeCpuMs ?? 15, options.regradeWaitMs),
   );
 };
 
@@ -221,7 +250,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 15 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 17 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -230,14 +259,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 15 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 17 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 15 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 17 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -249,8 +278,8 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(Array(15).fill('met'));
-    expect(summaryLine(f)).toBe('**PASS**: all 15 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(Array(17).fill('met'));
+    expect(summaryLine(f)).toBe('**PASS**: all 17 targets met.');
   });
 
   it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
@@ -275,7 +304,7 @@ describe('a run', () => {
     // At the default OpenAI limit (10 calls a second, two a message): 5.8 × and 6.2 × measured.
     const limited = run({ meUs: 30, calendarEventsRatio: 5.8, calendarAnswersRatio: 6.2, calendarWaitMs: 20_000 });
     expect([limited.verdicts.calendarEventsRatio, limited.verdicts.calendarAnswersRatio]).toEqual(['failed', 'failed']);
-    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 15 figures past their floors.');
+    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 17 figures past their floors.');
   });
 
   it("holds the calendar bot's floor above the time its worker waited for a core: other load stretches the run", () => {
@@ -314,6 +343,42 @@ describe('a run', () => {
     expect(nPlusOne.values.gradebookExtraQueries).toBe(450);
     expect(nPlusOne.verdicts.gradebookExtraQueries).toBe('failed');
     expect(run({ meUs: 30, gradebookQueries: { few: 5, many: 6 } }).verdicts.gradebookExtraQueries).toBe('failed');
-    expect(summaryLine(nPlusOne)).toBe('**FAIL**: 1 of 15 figures past their floors.');
+    expect(summaryLine(nPlusOne)).toBe('**FAIL**: 1 of 17 figures past their floors.');
+  });
+
+  it("holds Regrade All to its bound, failing at 1.5 × plus the worker's wait for a core, and its worker CPU to 40 ms a submission", () => {
+    expect(run({ meUs: 30, regradeRatio: 1.19 }).verdicts.homeworkRegradeRatio).toBe('met');
+    // A loaded machine: the worker kept from a core starts each of the teacher's windows late (good code, measured).
+    const loaded = run({ meUs: 30, regradeRatio: 1.63, regradeWaitMs: 29_000 });
+    expect(loaded.floors.homeworkRegradeRatio).toBeCloseTo(FLOORS.homeworkRegradeRatio + 29_000 / 34_000);
+    expect(loaded.verdicts.homeworkRegradeRatio).toBe('missed');
+    expect(run({ meUs: 30, regradeRatio: 3.04, regradeWaitMs: 76_000 }).verdicts.homeworkRegradeRatio).toBe('missed');
+    // The same 1.63 × with the worker never kept waiting is the platform's own doing.
+    expect(run({ meUs: 30, regradeRatio: 1.63, regradeWaitMs: 0 }).verdicts.homeworkRegradeRatio).toBe('failed');
+    // Two slots a grade (the model asked twice, or the limit counted twice): the teacher's rate
+    // halved, measured at 2.17 × with the worker waiting 18 s.
+    expect(run({ meUs: 30, regradeRatio: 2.17, regradeWaitMs: 18_000 }).verdicts.homeworkRegradeRatio).toBe('failed');
+    // The lanes lost (one grade at a time): 1,000 s.
+    expect(run({ meUs: 30, regradeRatio: 29, regradeWaitMs: 30_000 }).verdicts.homeworkRegradeRatio).toBe('failed');
+    expect(run({ meUs: 30, regradeCpuMs: 24 }).verdicts.homeworkRegradeCpuMs).toBe('met');
+    expect(run({ meUs: 30, regradeCpuMs: 30 }).verdicts.homeworkRegradeCpuMs).toBe('missed');
+    const heavier = run({ meUs: 30, regradeCpuMs: 45 });
+    expect(heavier.verdicts.homeworkRegradeCpuMs).toBe('failed');
+    expect(summaryLine(heavier)).toBe('**FAIL**: 1 of 17 figures past their floors.');
+  });
+});
+
+describe("Regrade All's bound", () => {
+  it("gives one teacher's batches half the batches' share of the platform's OpenAI limit, at least one grade a second", () => {
+    expect(teacherGradesPerSecond(10)).toBe(3);
+    expect(teacherGradesPerSecond(100)).toBe(30);
+    expect(teacherGradesPerSecond(1)).toBe(1);
+  });
+
+  it('is the slower of the lanes and the teacher\'s windows', () => {
+    // The bench's: 50 lanes could grade 1,000 in 20 s; 30 grants a second need 34 windows, the last answered after 1 s.
+    expect(regradeBound({ submissions: 1000, concurrency: 50, modelMs: 1000 }, 30)).toEqual({ concurrencyBoundMs: 20_000, limiterBoundMs: 34_000, boundMs: 34_000, limitedBy: 'limit' });
+    // Production's defaults with a model of 2 s: 5 lanes (2.5 grades a second) under the teacher's 3.
+    expect(regradeBound({ submissions: 1000, concurrency: 5, modelMs: 2000 }, teacherGradesPerSecond(10))).toMatchObject({ boundMs: 400_000, limitedBy: 'concurrency' });
   });
 });

@@ -4,6 +4,7 @@ import type { DigestBenchResult } from './digests.ts';
 import type { FixedRateResult } from './fixed-rate.ts';
 import type { GenerateAllResult } from './generate-all.ts';
 import type { GradebookResult } from './gradebook.ts';
+import type { HomeworkRegradeResult } from './homework-regrade.ts';
 import type { SendResult } from './telegram-send.ts';
 import type { WebhookResult } from './telegram-webhook.ts';
 import { median, medianRound } from './median.ts';
@@ -54,6 +55,15 @@ export const TARGETS = {
    * one statement more fails, whatever the machine's load.
    */
   gradebookExtraQueries: 0.5,
+  /**
+   * Regrade All of 1,000 submissions, the model answering after 1 s: wall time from the request
+   * to the workflow's close (every student told) at most this multiple of its bound, the larger
+   * of ceil(N / c) × 1 s (the lanes) and N at the teacher's share of the OpenAI limit
+   * (bench/homework-regrade.ts, regradeBound), from the configuration the processes read.
+   */
+  homeworkRegradeRatio: 1.2,
+  /** The same run: the temporal-worker's CPU time (every thread) per submission regraded. */
+  homeworkRegradeCpuMs: 25,
 } as const;
 
 /**
@@ -95,6 +105,14 @@ export const FLOORS: Record<TargetName, number> = {
    */
   gradebookP99Ms: 600,
   gradebookExtraQueries: 1,
+  /**
+   * Above what the machine's other load cost the run (floorsOf), as the calendar bot's: the run
+   * waits on the teacher's windows, and a worker kept from a core starts each window late.
+   * Two slots a grade (the model asked twice, or the limit counted twice) read about 2.2 ×.
+   */
+  homeworkRegradeRatio: 1.5,
+  /** Above the worst seen on a loaded machine, under twice it (bench/README.md, "The gate"). */
+  homeworkRegradeCpuMs: 40,
 };
 
 export type TargetName = keyof typeof TARGETS;
@@ -105,9 +123,10 @@ export type TargetName = keyof typeof TARGETS;
  * bare Koa's answers as much as the web process's, so only what the web process adds counts.
  * The calendar bot's floors stand on the time its worker waited for a core while ready to run
  * (`calendarWaitRatio`, in multiples of the bound): time the machine's other load took from
- * it, not time the worker chose to spend.
+ * it, not time the worker chose to spend. Regrade All's ratio stands the same way on its
+ * temporal-worker's waiting (`regradeWaitRatio`, in multiples of its bound).
  */
-export function floorsOf(bareAtRateP99Ms: number, calendarWaitRatio = 0, gradebookWaitMs = 0): Record<TargetName, number> {
+export function floorsOf(bareAtRateP99Ms: number, calendarWaitRatio = 0, gradebookWaitMs = 0, regradeWaitRatio = 0): Record<TargetName, number> {
   return {
     ...FLOORS,
     p99Ms: FLOORS.p99Ms + bareAtRateP99Ms,
@@ -115,6 +134,7 @@ export function floorsOf(bareAtRateP99Ms: number, calendarWaitRatio = 0, gradebo
     calendarEventsRatio: FLOORS.calendarEventsRatio + calendarWaitRatio,
     calendarAnswersRatio: FLOORS.calendarAnswersRatio + calendarWaitRatio,
     gradebookP99Ms: FLOORS.gradebookP99Ms + gradebookWaitMs,
+    homeworkRegradeRatio: FLOORS.homeworkRegradeRatio + regradeWaitRatio,
   };
 }
 
@@ -135,6 +155,8 @@ const HIGHER_IS_BETTER: Record<TargetName, boolean> = {
   digestSharedShare: false,
   gradebookP99Ms: false,
   gradebookExtraQueries: false,
+  homeworkRegradeRatio: false,
+  homeworkRegradeCpuMs: false,
 };
 
 /** met: the target is; missed: not the target, but within the floor (a warning); failed: past the floor. */
@@ -197,6 +219,7 @@ export interface Figures {
   calendar: CalendarBotResult;
   digests: DigestBenchResult;
   gradebook: GradebookResult;
+  homeworkRegrade: HomeworkRegradeResult;
   /** Each target's figure, the floor it was held to in this run (floorsOf) and its verdict. */
   values: Record<TargetName, number>;
   floors: Record<TargetName, number>;
@@ -219,13 +242,14 @@ export function summarise(
   calendar: CalendarBotResult,
   digests: DigestBenchResult,
   gradebook: GradebookResult,
+  homeworkRegrade: HomeworkRegradeResult,
 ): Figures {
   const ratiosOf = (runs: LoadRound[]) => runs.map((r, i) => rounds.bare[i]!.cpuPerRequestUs / r.cpuPerRequestUs);
   const ratios = ratiosOf(rounds.me);
   const statusRatios = ratiosOf(rounds.status);
   const atRate = medianRound(atRateRounds.me);
   const bareAtRate = medianRound(atRateRounds.bare);
-  const floors = floorsOf(bareAtRate.p99Ms, calendar.workerWaitMs / calendar.boundMs, gradebook.gradebook.waitMs);
+  const floors = floorsOf(bareAtRate.p99Ms, calendar.workerWaitMs / calendar.boundMs, gradebook.gradebook.waitMs, homeworkRegrade.workerWaitMs / homeworkRegrade.boundMs);
   const webhook = medianRound(webhookRounds);
   const values: Record<TargetName, number> = {
     ratio: median(ratios),
@@ -243,6 +267,8 @@ export function summarise(
     digestSharedShare: digests.run.sharedShare,
     gradebookP99Ms: gradebook.gradebook.p99Ms,
     gradebookExtraQueries: gradebook.queries.many - gradebook.queries.few,
+    homeworkRegradeRatio: homeworkRegrade.ratio,
+    homeworkRegradeCpuMs: homeworkRegrade.workerCpuMsPerSubmission,
   };
   const verdicts = Object.fromEntries(
     (Object.keys(values) as TargetName[]).map((name) => [name, verdictOf(name, values[name], floors[name])]),
@@ -270,6 +296,7 @@ export function summarise(
     calendar,
     digests,
     gradebook,
+    homeworkRegrade,
     values,
     floors,
     verdicts,

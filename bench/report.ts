@@ -5,6 +5,8 @@ import { gradebookGateRows, gradebookSection } from './report-gradebook.ts';
 import { FLOORS, TARGETS, type Figures, type Rounds, type TargetName } from './figures.ts';
 import type { GenerateAllSettings } from './generate-all.ts';
 import type { GradebookSettings } from './gradebook.ts';
+import type { HomeworkRegradeSettings } from './homework-regrade.ts';
+import { homeworkRegradeGateRows, homeworkRegradeSection } from './homework-regrade-report.ts';
 import type { Machine } from './machine.ts';
 import type { SendSettings } from './telegram-send.ts';
 
@@ -30,6 +32,7 @@ export interface Settings {
   calendar: CalendarBotSettings;
   digests: DigestBenchSettings;
   gradebook: GradebookSettings;
+  homeworkRegrade: HomeworkRegradeSettings;
 }
 
 export interface Run {
@@ -180,6 +183,10 @@ function target(name: TargetName, f: Figures, rate: number): { promise: string; 
         promise: `no SQL statement more for a gradebook of ${int(f.gradebook.students)} students than for one of ${int(f.gradebook.queries.fewStudents)} (${f.gradebook.queries.many} and ${f.gradebook.queries.few})`,
         format: (n) => `${int(n)} more`,
       };
+    case 'homeworkRegradeRatio':
+      return { promise: `Regrade All of ${int(f.homeworkRegrade.submissions)} submissions within ${TARGETS.homeworkRegradeRatio} × its bound`, format: (n) => `${n.toFixed(3)} ×` };
+    case 'homeworkRegradeCpuMs':
+      return { promise: `Regrade All: the temporal-worker's CPU time under ${TARGETS.homeworkRegradeCpuMs} ms a submission`, format: ms };
   }
 }
 
@@ -194,7 +201,9 @@ export function verdictLine(f: Figures, name: TargetName, rate: number): string 
         ? `, ${FLOORS[name].toFixed(1)} × + the worker's ${seconds(f.calendar.workerWaitMs)} waiting for a core`
         : name === 'gradebookP99Ms'
           ? `, ${ms(FLOORS[name])} + the web process's ${ms(f.gradebook.gradebook.waitMs)} waiting for a core`
-          : '';
+          : name === 'homeworkRegradeRatio'
+            ? `, ${FLOORS[name].toFixed(1)} × + the worker's ${seconds(f.homeworkRegrade.workerWaitMs)} waiting for a core`
+            : '';
   const floor = `${format(f.floors[name])}${overBare}`;
   const verdict = f.verdicts[name];
   const detail = { met: figure, missed: `${figure}; within its floor of ${floor}, a warning`, failed: `${figure}, past its floor of ${floor}` }[verdict];
@@ -499,7 +508,8 @@ below made on purpose in a throwaway copy of the code:
   process's, busier here than in the sending run).
 
 ${digestSection(f, s.digests, targets.slice(10, 13))}
-${gradebookSection(f, s.gradebook, targets.slice(13))}
+${gradebookSection(f, s.gradebook, targets.slice(13, 15))}
+${homeworkRegradeSection(f, s.homeworkRegrade, targets.slice(15))}
 ## The gate
 
 \`--check\` (the test command) exits non-zero only when a figure crosses its floor, set well
@@ -523,6 +533,7 @@ top; the regressions were made on purpose in a throwaway copy of the code.
 | calendar bot: the last event written, and the last answer sent, within ${TARGETS.calendarAnswersRatio} × the bound | ${FLOORS.calendarAnswersRatio.toFixed(1)} × or more, plus the time the worker's main thread waited for a core while ready to run (this run: ${seconds(f.calendar.workerWaitMs)}, ${(f.calendar.workerWaitMs / f.calendar.boundMs).toFixed(2)} ×) | The run is CPU-bound in one worker process (19 to 30 ms a message, most of a core at 30 a second), so other load stretches it: good code read up to 2.34 × and 2.51 × with the machine at load average 12, 3.11 × and 3.20 × with two \`yes\` beside it. A floor fixed above those would miss a quarter of the concurrency (3.4 × and 3.8 × on a moderately loaded machine). So the floor stands on what the machine's other load took from the worker, read from the scheduler (\`/proc/<pid>/task/<pid>/schedstat\`), as the p99's stands on bare Koa's: good code at 2.48 × with 60.7 s of waiting held a floor of 3.73 ×, 1.72 × with 26.7 s held 2.76 ×, 1.64 × with 7.75 s (a whole run) held 2.22 ×; with little other load, good code read 1.6 to 1.7 × (0.3 × under the floor) while writes still waited behind reads, and reads about 1.1 × now. The calendar queue at 16 instead of 64 read 3.83 × with 21.4 s of waiting (floor 2.61 ×) and 4.93 × with two \`yes\` and 89 s (floor 4.54 ×): both fail; so does the OpenAI limit at its default (5.8 × and 6.2 ×). Half the concurrency (32) read 1.78 × and 2.37 × with 13.2 s of waiting (floor 2.38 ×): on the edge, so a warning on a quiet machine and a failure only by chance. |
 ${digestGateRows()}
 ${gradebookGateRows(s.gradebook)}
+${homeworkRegradeGateRows(s.homeworkRegrade)}
 
 **Why CPU time per request, not requests/s.** Before 2026-11-23 the ratio was the web
 process's requests/s over bare Koa's, one request at a time per connection, and bare Koa's

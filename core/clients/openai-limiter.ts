@@ -90,11 +90,16 @@ export function createOpenAILimiter(options: LimiterOptions): OpenAILimiter {
  * leaves the platform within the batches' share (BATCH_SHARE) of this second, counting the
  * single replies already in it. A refused call gives back what it took.
  */
+/** The batches' calls a second, all together and for one user, at a platform limit of `perSecond`. */
+export function batchRates(perSecond: number, batchShare = BATCH_SHARE, userShare = USER_BATCH_SHARE): { batch: number; user: number } {
+  // At least one call a second, or a platform limit of 1 would never run a batch.
+  const batch = Math.max(1, Math.floor(perSecond * batchShare));
+  return { batch, user: Math.max(1, Math.floor(batch * userShare)) };
+}
+
 export function createBatchOpenAILimiter(options: LimiterOptions & { batchShare?: number; userShare?: number }): OpenAILimiter {
   const platform = platformBucket(options);
-  // At least one call a second, or a platform limit of 1 would never run a batch.
-  const batchPoints = Math.max(1, Math.floor(options.perSecond * (options.batchShare ?? BATCH_SHARE)));
-  const userPoints = Math.max(1, Math.floor(batchPoints * (options.userShare ?? USER_BATCH_SHARE)));
+  const { batch: batchPoints, user: userPoints } = batchRates(options.perSecond, options.batchShare, options.userShare);
   const perUser = new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `${options.prefix}:openai-rate-batch-user`, points: userPoints, duration: 1 });
   const giveBack = (limiter: RateLimiterRedis, key: string) => limiter.reward(key, 1).catch(() => undefined);
   return waitingLimiter(options, async (userId) => {

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { GradingDeps } from '../../core/domain/homework/deps.ts';
 import { gradeSubmission, holdUngraded } from '../../core/domain/homework/grade-submission.ts';
 import { GradingUnavailable } from '../../core/domain/homework/model-slot.ts';
-import { finishRegradeRun, regradeTargets, runGradeKey } from '../../core/domain/homework/regrade-all.ts';
+import { failRegradeRun, finishRegradeRun, regradeTargets, runGradeKey } from '../../core/domain/homework/regrade-all.ts';
 import { withHeartbeat } from '../with-heartbeat.ts';
 
 export interface HomeworkRegradeDeps {
@@ -31,7 +31,11 @@ export function createHomeworkRegradeActivities({ homeworkGrading: deps }: Homew
     },
 
     async finishRegrade(runId: string): Promise<void> {
-      await finishRegradeRun(deps, runId);
+      await withHeartbeat(() => finishRegradeRun(deps, runId));
+    },
+
+    async failRegrade(runId: string): Promise<void> {
+      await failRegradeRun(runId, deps.now());
     },
   };
 }

@@ -1,11 +1,18 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { CancellationScope, proxyActivities } from '@temporalio/workflow';
 import type { createHomeworkRegradeActivities } from './activities.ts';
 import type { HomeworkRegradeInput } from './definitions.ts';
 
 type Activities = ReturnType<typeof createHomeworkRegradeActivities>;
 
-const { regradeTargets, finishRegrade, holdRegradeFailure } = proxyActivities<Activities>({
+const { regradeTargets, holdRegradeFailure, failRegrade } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 10 },
+});
+
+const { finishRegrade } = proxyActivities<Activities>({
+  // Tells every student: seconds per thousand, heartbeating while it goes.
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 10 },
 });
 
@@ -25,6 +32,16 @@ const { regradeOne } = proxyActivities<Activities>({
  * it survives the workflow and needs no query.
  */
 export async function homeworkRegradeWorkflow(input: HomeworkRegradeInput): Promise<void> {
+  try {
+    await regradeAll(input);
+  } catch (err) {
+    // Failed for good or cancelled: the run says so, and the next Regrade All may start.
+    await CancellationScope.nonCancellable(() => failRegrade(input.runId));
+    throw err;
+  }
+}
+
+async function regradeAll(input: HomeworkRegradeInput): Promise<void> {
   const ids = await regradeTargets(input.runId);
   let next = 0;
   async function lane(): Promise<void> {

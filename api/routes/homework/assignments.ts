@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { archiveSchema, assignmentCreateSchema, assignmentUpdateSchema, regradeAllSchema, submissionsExportFileName } from '../../../contracts/homework.ts';
 import { regradeStats, startRegradeAll } from '../../../core/domain/homework/regrade-all.ts';
-import { startHomeworkRegrade } from '../../../workflows/homework-regrade/client.ts';
+import { isHomeworkRegradeOpen, startHomeworkRegrade } from '../../../workflows/homework-regrade/client.ts';
 import { archiveAssignment, courseAssignments, createAssignment, deleteAssignment, readAssignment, updateAssignment } from '../../../core/domain/homework/assignments.ts';
 import { submissionsCsv } from '../../../core/domain/homework/exports.ts';
 import { assignmentSubmissions } from '../../../core/domain/homework/submissions.ts';
@@ -48,10 +48,11 @@ export function homeworkAssignmentRoutes(deps: AppDeps): Router {
     const id = idOf(ctx);
     const { reason } = parseBody(ctx, regradeAllSchema);
     ctx.status = 202;
-    ctx.body = { data: await startRegradeAll(currentUser(ctx), id, reason || null, (runId) => startHomeworkRegrade(deps.temporal, runId, deps.homework.regradeConcurrency)) };
+    const temporal = { start: (runId: string) => startHomeworkRegrade(deps.temporal, runId, deps.homework.regradeConcurrency), alive: (runId: string) => isHomeworkRegradeOpen(deps.temporal, runId) };
+    ctx.body = { data: await startRegradeAll(currentUser(ctx), id, reason || null, temporal) };
   });
   router.get('/:id/regrade-stats', auth, async (ctx) => {
-    ctx.body = { data: await regradeStats(currentUser(ctx).id, idOf(ctx)) };
+    ctx.body = { data: await regradeStats(currentUser(ctx).id, idOf(ctx), (runId) => isHomeworkRegradeOpen(deps.temporal, runId)) };
   });
   router.get('/:id/submissions/export', auth, async (ctx) => {
     const id = idOf(ctx);

@@ -14,7 +14,7 @@ export async function teacherChat(teacherId: string): Promise<{ chatId: number; 
 export const assignmentUrl = (publicUrl: string, assignmentId: string) => `${publicUrl.replace(/\/$/, '')}/homework/assignments/${assignmentId}`;
 
 /** The student hears their grade in the chat they joined from (a private chat's id is the user's id). */
-export async function tellGrade(outbox: TelegramOutbox, ctx: GradingContext, key: string): Promise<void> {
+export async function tellGrade(outbox: TelegramOutbox, ctx: Pick<GradingContext, 'student' | 'submission' | 'assignment'>, key: string): Promise<void> {
   const { student, submission, assignment } = ctx;
   if (student.telegramUserId === null || submission.finalFeedback === null) return;
   const texts = gradeTexts[localeOf(student.locale)];

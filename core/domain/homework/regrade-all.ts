@@ -1,12 +1,11 @@
 import type { RegradeStats } from '../../../contracts/homework.ts';
-import { HomeworkAssignment, HomeworkGrade, HomeworkRegradeRun, HomeworkSubmission, type User } from '../../../db/index.ts';
+import { HomeworkAssignment, HomeworkCohortStudent, HomeworkGrade, HomeworkRegradeRun, HomeworkSubmission, type User } from '../../../db/index.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../unique-violation.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { teacherAssignment } from './access.ts';
 import type { GradingDeps } from './deps.ts';
 import { assignmentUrl, teacherChat, tellGrade } from './grade-notices.ts';
-import { gradingContext } from './grading-context.ts';
 
 /** The grade key of one run's grades: unique per submission, so a submission is regraded once per run. */
 export const runGradeKey = (runId: string) => `run-${runId}`;
@@ -31,10 +30,25 @@ export async function latestVersionIds(assignmentId: string): Promise<string[]> 
  * started by `start` (workflows/homework-regrade/client.ts). One runs at a time per assignment;
  * none starts without submissions. A start that fails leaves the run failed, not running.
  */
-export async function startRegradeAll(teacher: User, assignmentId: string, reason: string | null, start: (runId: string) => Promise<void>): Promise<RegradeStats> {
+/** Whether a run's workflow is still open (workflows/homework-regrade/client.ts). */
+export type RunAlive = (runId: string) => Promise<boolean>;
+
+/** A run started this long ago whose workflow is closed was ended without finishing (its start is not still under way). */
+const START_GRACE_MS = 30_000;
+
+/** A 'running' run whose workflow is gone (terminated, failed for good) is marked failed; true when it was. */
+async function settleIfGone(run: HomeworkRegradeRun, alive: RunAlive, now: Date): Promise<boolean> {
+  if (run.status !== 'running' || now.getTime() - run.startedAt.getTime() < START_GRACE_MS || (await alive(run.id))) return false;
+  await failRegradeRun(run.id, now);
+  return true;
+}
+
+export async function startRegradeAll(teacher: User, assignmentId: string, reason: string | null, temporal: { start: (runId: string) => Promise<void>; alive: RunAlive }): Promise<RegradeStats> {
   await teacherAssignment(teacher.id, assignmentId);
   const total = (await latestVersionIds(assignmentId)).length;
   if (total === 0) throw new AppError('conflict', NO_SUBMISSIONS);
+  const running = await HomeworkRegradeRun.query().findOne({ assignment_id: assignmentId, status: 'running' });
+  if (running && !(await settleIfGone(running, temporal.alive, new Date()))) throw new AppError('conflict', ALREADY_RUNNING);
   let run: HomeworkRegradeRun;
   try {
     run = await HomeworkRegradeRun.transaction(async (trx) => {
@@ -50,7 +64,7 @@ export async function startRegradeAll(teacher: User, assignmentId: string, reaso
     throw err;
   }
   try {
-    await start(run.id);
+    await temporal.start(run.id);
   } catch (err) {
     await HomeworkRegradeRun.query().patch({ status: 'failed', finishedAt: new Date() }).findById(run.id);
     throw err;
@@ -78,9 +92,10 @@ async function statsOf(run: HomeworkRegradeRun): Promise<RegradeStats> {
 }
 
 /** GET /assignments/:id/regrade-stats: the latest run, or 'none'. */
-export async function regradeStats(teacherId: string, assignmentId: string): Promise<RegradeStats> {
+export async function regradeStats(teacherId: string, assignmentId: string, alive: RunAlive): Promise<RegradeStats> {
   await teacherAssignment(teacherId, assignmentId);
-  const run = await HomeworkRegradeRun.query().where('assignment_id', assignmentId).orderBy('started_at', 'desc').first();
+  let run = await HomeworkRegradeRun.query().where('assignment_id', assignmentId).orderBy('started_at', 'desc').first();
+  if (run && (await settleIfGone(run, alive, new Date()))) run = await HomeworkRegradeRun.query().findById(run.id);
   if (!run) return { status: 'none', runId: null, total: 0, done: 0, failed: 0, heldForReview: 0, reason: null, startedAt: null, finishedAt: null };
   return statsOf(run);
 }
@@ -96,27 +111,45 @@ export async function regradeTargets(runId: string): Promise<string[]> {
   return ids;
 }
 
+/** Messages queued at once when a run tells its students. */
+const TELL_AT_ONCE = 20;
+
 /**
- * The run is over: recorded as completed, each student whose new grade is in force told it (keyed
- * by run and submission: finishing twice tells nobody twice), and the teacher told by the bot
- * how it went and how many wait for review.
+ * The run is over: each student whose new grade is still in force told it (keyed by run and
+ * submission: finishing twice tells nobody twice), read in three queries and queued 20 at a
+ * time; then the run recorded as completed (so 'completed' means everyone was told), and the
+ * teacher told by the bot how it went and how many wait for review.
  */
 export async function finishRegradeRun(deps: GradingDeps, runId: string): Promise<RegradeStats> {
   const run = await HomeworkRegradeRun.query().findById(runId).throwIfNotFound();
-  if (run.status === 'running') await HomeworkRegradeRun.query().patch({ status: 'completed', finishedAt: deps.now() }).findById(runId);
-  const grades = await HomeworkGrade.query().where({ grade_key: runGradeKey(runId), outcome: 'released' }).select('submission_id');
-  for (const { submissionId } of grades) {
-    const ctx = await gradingContext(submissionId);
-    // A teacher who graded it again after the run has the last word; the student heard that one.
-    if (ctx && ctx.submission.status === 'graded' && ctx.submission.gradedBy === 'ai') await tellGrade(deps.outbox, ctx, `hw-run-${runId}-${submissionId}`);
+  const assignment = await HomeworkAssignment.query().findById(run.assignmentId);
+  if (assignment) {
+    // A teacher who graded one again after the run has the last word; the student heard that one.
+    const submissions = await HomeworkSubmission.query()
+      .whereIn('id', HomeworkGrade.query().select('submission_id').where({ grade_key: runGradeKey(runId), outcome: 'released' }))
+      .where({ status: 'graded', graded_by: 'ai' });
+    const students = new Map((await HomeworkCohortStudent.query().whereIn('id', [...new Set(submissions.map((s) => s.cohortStudentId))])).map((s) => [s.id, s]));
+    for (let i = 0; i < submissions.length; i += TELL_AT_ONCE) {
+      await Promise.all(
+        submissions.slice(i, i + TELL_AT_ONCE).flatMap((submission) => {
+          const student = students.get(submission.cohortStudentId);
+          return student ? [tellGrade(deps.outbox, { submission, student, assignment }, `hw-run-${runId}-${submission.id}`)] : [];
+        }),
+      );
+    }
   }
+  if (run.status === 'running') await HomeworkRegradeRun.query().patch({ status: 'completed', finishedAt: deps.now() }).findById(runId);
   const stats = await statsOf(await HomeworkRegradeRun.query().findById(runId).throwIfNotFound());
   const teacher = run.requestedBy ? await teacherChat(run.requestedBy) : null;
   if (teacher) {
-    const assignment = await HomeworkAssignment.query().findById(run.assignmentId);
     await deps.outbox.send('homework', teacher.chatId, `hw-run-${runId}-teacher`, {
       text: teacher.texts.regradeFinished(assignment?.title ?? '', stats.done, stats.heldForReview, assignmentUrl(deps.publicUrl, run.assignmentId)),
     });
   }
   return stats;
+}
+
+/** The run's workflow ended without finishing (it failed, or an operator ended it): the run is failed, not running. */
+export async function failRegradeRun(runId: string, now: Date): Promise<void> {
+  await HomeworkRegradeRun.query().patch({ status: 'failed', finishedAt: now }).where({ id: runId, status: 'running' });
 }
