@@ -35,7 +35,8 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     let tooLarge: string | null = null;
-    const parser = busboy({ headers: req.headers, limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields ?? 50 } });
+    // File names as UTF-8, as browsers send them (busboy's default, latin1, garbles a Cyrillic name).
+    const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields ?? 50 } });
     parser.on('field', (name, value) => {
       fields[name] = value;
     });

@@ -57,7 +57,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function fetchWithToken(path: string, init: RequestInit, token: string | null, json = true): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (json && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    // A FormData names its own multipart type and boundary: the browser sets both.
+    if (json && !headers.has('Content-Type') && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     return doFetch(`${baseUrl}${path}`, { ...init, headers });
   }
@@ -125,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const withBody = (method: string, body: unknown, init: RequestInit = {}): RequestInit => ({
     ...init,
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
   });
 
   return {

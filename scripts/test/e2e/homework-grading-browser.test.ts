@@ -112,5 +112,24 @@ describe('Homework grading in the browser', () => {
     expect(await HomeworkGrade.query().where({ submission_id: own!.id }).whereLike('grade_key', 'run-%')).toHaveLength(1);
     await expect.poll(() => gradeMessages(chat, FIRST).count(), { timeout: 30_000 }).toBe(2);
     await shoot(chat, 'told-after-regrade');
+
+    // A student answers from the console too: Mikhail sends text and a file (a Cyrillic name), and his new version is graded.
+    const console = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsDemoUser(console, app.baseUrl, 'mikhail@sandbox.test');
+    await console.goto(`${app.baseUrl}/homework/courses/${first.courseId}/assignments`);
+    await console.getByRole('button', { name: `Submit an answer to ${SECOND}` }).click();
+    const form = console.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Your answer' }).fill('Alsace-Lorraine returned to France, the army cut to 100,000 men, and the war guilt clause: Germany saw a dictated peace.');
+    // The labelled file input itself ('Attach files' is its visible label).
+    await form.getByLabel('Attach files').setInputFiles({ name: 'Версаль.txt', mimeType: 'text/plain', buffer: Buffer.from('Germany called the treaty a Diktat.') });
+    await form.getByText('Версаль.txt').waitFor();
+    await expectAccessible(console);
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    await console.getByText(/Answer sent: version \d+/).first().waitFor({ timeout: 15_000 });
+    const mikhail = await HomeworkCohortStudent.query().where({ display_name: 'Mikhail Orlov' }).first().throwIfNotFound();
+    const sent = await HomeworkSubmission.query().where({ assignment_id: second.id, cohort_student_id: mikhail.id, channel: 'web' }).withGraphFetched('files').first().throwIfNotFound();
+    expect(sent.files?.map((f) => f.originalName)).toEqual(['Версаль.txt']);
+    await expect.poll(async () => (await HomeworkSubmission.query().findById(sent.id))?.status, { timeout: 30_000 }).not.toBe('pending');
+    await shoot(console, 'student-submitted');
   });
 });

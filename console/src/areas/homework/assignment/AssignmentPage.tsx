@@ -29,12 +29,14 @@ import { RegradeAllDialog } from './RegradeAllDialog';
 import { RegradeProgress } from './RegradeProgress';
 import { SetScoreDialog } from './SetScoreDialog';
 import { SubmissionCard } from './SubmissionCard';
+import { useFollowSubmissions } from './use-follow-submissions';
 import { useRegradeRun } from './use-regrade-run';
 
 /**
  * Spec 2 '/homework/assignments/{id}': the assignment, its grading criteria and figures, the
  * grades waiting for the teacher's review (Accept or Change score), and its submissions newest
  * first, each with Set score (assignments with scores), Regrade and Delete (confirmed).
+ * A single Regrade is followed until the AI's new grade is in (use-follow-submissions.ts);
  * 'Regrade All Submissions' starts a run in the background, followed here until it ends. The
  * submissions come as CSV too.
  */
@@ -62,10 +64,15 @@ export function AssignmentPage() {
     void reload();
   };
 
+  // A submission sent to regrade here is asked about until its new grade is in: then shown, with the figures.
+  const follow = useFollowSubmissions(id, replaced);
+
   const regrade = async (submission: Submission) => {
     setRegrading((current) => new Set(current).add(submission.id));
     try {
-      replaced(await homeworkApi.regradeSubmission(api, submission.id));
+      const queued = await homeworkApi.regradeSubmission(api, submission.id);
+      replaced(queued);
+      if (queued.status === 'pending') follow(queued.id);
       showSuccess('homework.assignment.regradeQueued', { key: 'homework.assignment.regradeQueuedBody' });
     } catch (error) {
       reportFailure(error, 'homework.assignment.regradeFailed');

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../../toast/toast-store';
-import { ASSIGNMENT_ID, callsTo, homeworkServer, noRegrade, OLDER_SUBMISSION_ID, refusal, regradeRun, submission, SUBMISSION_ID, type Server } from '../testing/fake-server';
+import { ASSIGNMENT_ID, callsTo, homeworkServer, noRegrade, OLDER_SUBMISSION_ID, PENDING_SUBMISSION_ID, refusal, regradeRun, submission, SUBMISSION_ID, type Server } from '../testing/fake-server';
 import { renderScreen } from '../testing/render-screen';
+import { SUBMISSION_POLL_LIMIT_MS, SUBMISSION_POLL_MS } from './use-follow-submissions';
 import { REGRADE_POLL_MS } from './use-regrade-run';
 
 afterEach(() => {
@@ -36,6 +37,88 @@ describe('/homework/assignments/{id}: Regrade', () => {
     expect(screen.getByText('Submission sent for re-grading')).toBeTruthy();
     // The figures are read again with it.
     await waitFor(() => expect(callsTo(server, `/homework/assignments/${ASSIGNMENT_ID}`)).toHaveLength(2));
+  });
+
+  const submissionLooks = (server: Server, id = SUBMISSION_ID) => callsTo(server, `/homework/submissions/${id}`);
+  const regradeIvan = () => {
+    const card = screen.getAllByTestId('submission-card')[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Regrade submission of Ivan Petrov' }));
+    return card;
+  };
+  /** The grading job ends on the server: a new grade, or one held for review. */
+  const gradedAgain = (server: Server, fields: Partial<ReturnType<typeof submission>>) => {
+    server.state.submissions = server.state.submissions.map((candidate) => (candidate.id === SUBMISSION_ID ? { ...candidate, ...fields } : candidate));
+  };
+
+  it('asks about the regraded submission every 2 s until its new grade is in, then shows it with the figures, and stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = await open();
+    const card = regradeIvan();
+    expect(await within(card).findByText('Pending')).toBeTruthy();
+    await waitFor(() => expect(callsTo(server, `/homework/assignments/${ASSIGNMENT_ID}`)).toHaveLength(2));
+    expect(submissionLooks(server)).toHaveLength(0);
+
+    await tick(SUBMISSION_POLL_MS);
+    await waitFor(() => expect(submissionLooks(server)).toHaveLength(1));
+    expect(within(card).getByText('Pending')).toBeTruthy();
+
+    gradedAgain(server, { status: 'graded', finalScore: 6, finalFeedback: 'The loop now stops at 10.', gradedBy: 'ai', aiConfidence: 0.9 });
+    await tick(SUBMISSION_POLL_MS);
+    await waitFor(() => expect(within(card).queryByText('Pending')).toBeNull());
+    expect(within(card).getByLabelText('Score: 6 out of 10 (60%)')).toBeTruthy();
+    expect(within(card).getByText('The loop now stops at 10.')).toBeTruthy();
+    // The figures are read again with it: the average is (6 + 5) / 2.
+    await waitFor(() => expect(callsTo(server, `/homework/assignments/${ASSIGNMENT_ID}`)).toHaveLength(3));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Submissions at a glance' })).getByText('5.5 / 10')).toBeTruthy());
+
+    const looks = submissionLooks(server).length;
+    await tick(SUBMISSION_POLL_MS * 5);
+    expect(submissionLooks(server)).toHaveLength(looks);
+  });
+
+  it('ends as well when the new grade is held for review', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = await open();
+    const card = regradeIvan();
+    await within(card).findByText('Pending');
+    gradedAgain(server, { status: 'needs_review', finalScore: 4, aiConfidence: 0.4, reviewReason: 'The AI is only 40% sure of its grade.' });
+    await tick(SUBMISSION_POLL_MS);
+    await waitFor(() => expect(within(card).getByText('Needs review')).toBeTruthy());
+    expect(within(card).queryByText('Pending')).toBeNull();
+  });
+
+  it('gives up after 2 minutes, and keeps asking through a failed look until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failing = true;
+    const server = await open(homeworkServer({ submissions: submissions() }, (call) => (failing && call.path === `/homework/submissions/${SUBMISSION_ID}` ? refusal(503, 'service_unavailable', 'down') : undefined)));
+    const card = regradeIvan();
+    await within(card).findByText('Pending');
+    await tick(SUBMISSION_POLL_MS);
+    await waitFor(() => expect(submissionLooks(server)).toHaveLength(1));
+    failing = false;
+    const limit = SUBMISSION_POLL_LIMIT_MS / SUBMISSION_POLL_MS;
+    for (let look = 1; look < limit; look += 1) await tick(SUBMISSION_POLL_MS);
+    await waitFor(() => expect(submissionLooks(server)).toHaveLength(limit));
+    await tick(SUBMISSION_POLL_MS * 5);
+    expect(submissionLooks(server)).toHaveLength(limit);
+    expect(within(card).getByText('Pending')).toBeTruthy();
+  });
+
+  it('leaves alone a submission already pending when the page opens, and stops asking once the page is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = homeworkServer({ submissions: [...submissions(), submission({ id: PENDING_SUBMISSION_ID, status: 'pending', finalScore: null, submittedAt: '2026-03-06T10:00:00.000Z' })] });
+    const view = renderScreen(route, server);
+    await screen.findByRole('heading', { level: 1, name: 'Loops' });
+    await tick(SUBMISSION_POLL_MS * 3);
+    expect(submissionLooks(server, PENDING_SUBMISSION_ID)).toHaveLength(0);
+
+    // Newest first: the pending one, then Ivan's version 2.
+    const card = screen.getAllByTestId('submission-card')[1]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Regrade submission of Ivan Petrov' }));
+    await within(card).findByText('Pending');
+    view.unmount();
+    await tick(SUBMISSION_POLL_MS * 3);
+    expect(submissionLooks(server)).toHaveLength(0);
   });
 
   it('says "Failed to regrade submission. Please try again." when that fails', async () => {

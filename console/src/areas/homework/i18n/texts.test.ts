@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_FILE_KINDS } from '../../../../../contracts/homework.ts';
 import { leaves } from '../../../test/message-leaves';
 import { en } from './en';
 import { ru } from './ru';
@@ -133,6 +134,10 @@ describe('the homework texts', () => {
       'Gradebook exported successfully!',
     ]);
     expect(h.courseForm.nameRequired).toBe('Course name is required.');
+  });
+
+  it('name the files a submission takes as the API names them', () => {
+    expect(en.homework.submitAnswer.kinds).toBe(SUBMISSION_FILE_KINDS);
   });
 
   it('give every English key a Russian one with the same placeholders, and translate them', () => {

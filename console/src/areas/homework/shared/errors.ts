@@ -52,10 +52,26 @@ export function serverWords(error: unknown): string | undefined {
 /** A 404, or a 400 for an id that is no id: what the page asked for is not there (or not this user's). */
 export const isMissing = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
+/**
+ * What a 400 refused, field by field, in the order the server gave: its `fields` as the API
+ * sends them (`[{ field, message }]`, api/middleware/error-handler.ts; one entry per refused file
+ * under `files`) or as a map of field name to words.
+ */
+export function refusedFields(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const fields = typeof error.data === 'object' && error.data !== null && 'fields' in error.data ? error.data.fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return [];
+  if (Array.isArray(fields)) {
+    return fields.flatMap((entry: unknown) => {
+      const field = stringField(entry, 'field');
+      const message = stringField(entry, 'message');
+      return field === undefined || message === undefined ? [] : [{ field, message }];
+    });
+  }
+  return Object.entries(fields).flatMap(([field, message]) => (typeof message === 'string' ? [{ field, message }] : []));
+}
+
 /** A 400's `fields` (field name → the server's words), to show each beside its input. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const fields = typeof error.data === 'object' && error.data !== null && 'fields' in error.data ? error.data.fields : undefined;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(refusedFields(error).map(({ field, message }) => [field, message]));
 }

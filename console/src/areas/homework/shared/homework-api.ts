@@ -9,6 +9,7 @@ import {
   type courseUpdateSchema,
   type scoreSchema,
   type studentAddSchema,
+  type submissionCreateSchema,
   type thresholdsSchema,
   type Assignment,
   type AssignmentDetail,
@@ -57,6 +58,7 @@ export type StudentBody = z.input<typeof studentAddSchema>;
 export type AssignmentBody = z.input<typeof assignmentCreateSchema>;
 export type ScoreBody = z.input<typeof scoreSchema>;
 export type RegradeAllBody = z.input<typeof regradeAllSchema>;
+export type SubmissionBody = z.input<typeof submissionCreateSchema>;
 
 /** Every JSON answer of the homework API is `{ data }` (contracts/homework.ts). */
 interface Answer<T> {
@@ -96,6 +98,20 @@ export const homeworkApi = {
   submissions: (api: ApiClient, assignmentId: string) => data(api.get<Answer<Submission[]>>(homeworkPaths.assignmentSubmissions(assignmentId))),
   submissionsCsv: (api: ApiClient, assignmentId: string) => api.blob(homeworkPaths.assignmentSubmissionsExport(assignmentId)),
   studentSubmissions: (api: ApiClient, cohortStudentId: string) => data(api.get<Answer<StudentSubmissions>>(homeworkPaths.studentSubmissions(cohortStudentId))),
+  submission: (api: ApiClient, id: string) => data(api.get<Answer<Submission>>(homeworkPaths.submission(id))),
+  /**
+   * A student's new version (201, pending, a grading job queued). `idempotencyKey` names the
+   * attempt: the same key sent again is the same submission, however often the request is retried.
+   * With files: multipart/form-data (the files under `files`); without: JSON.
+   */
+  submit: (api: ApiClient, body: SubmissionBody, files: readonly File[], idempotencyKey: string) => {
+    const headers = { 'Idempotency-Key': idempotencyKey };
+    if (files.length === 0) return data(api.post<Answer<Submission>>(homeworkPaths.submissions, body, { headers }));
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string') form.append(name, value);
+    for (const file of files) form.append('files', file, file.name);
+    return data(api.post<Answer<Submission>>(homeworkPaths.submissions, form, { headers }));
+  },
   deleteSubmission: (api: ApiClient, id: string) => data(api.delete<Answer<{ id: string }>>(homeworkPaths.submission(id))),
   setScore: (api: ApiClient, id: string, body: ScoreBody) => data(api.put<Answer<Submission>>(homeworkPaths.submissionScore(id), body)),
   /** 202: a grading job is queued and the submission is pending again. */

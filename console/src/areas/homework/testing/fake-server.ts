@@ -6,9 +6,14 @@ import {
   courseCreateSchema,
   courseUpdateSchema,
   regradeAllSchema,
+  HOMEWORK_LIMITS,
+  isSubmissionFileType,
   scoreSchema,
   studentAddSchema,
+  SUBMISSION_FILE_KINDS,
+  submissionCreateSchema,
   thresholdsSchema,
+  type SubmissionFileType,
 } from '../../../../../contracts/homework.ts';
 import { createApiClient, type ApiClient } from '../../../api/client';
 import { json, urlOf, type ApiCall } from '../../../test/fakes';
@@ -38,11 +43,13 @@ import {
   gradebook,
   noRegrade,
   studentDashboard,
+  submission,
   teacherDashboard,
   teacherRole,
   uuid,
   type CourseRecord,
 } from './fixtures';
+import { readForm, type SentFile, type SentForm } from './read-form';
 
 export * from './fixtures';
 
@@ -65,18 +72,73 @@ export interface ServerState {
   /** The code the next link code call answers, and how long it lasts. */
   botCode: string;
   botCodeTtlMs: number;
+  /**
+   * Calls ('POST /homework/submissions') whose next answer is lost on the way back: the server
+   * did the work, the browser sees a network failure. Each entry is used once.
+   */
+  lostAnswers: string[];
+}
+
+/** A call as the fake received it: its headers too (names in lower case). A multipart body is read into a SentForm. */
+export interface HomeworkCall extends ApiCall {
+  headers: Record<string, string>;
+}
+
+/** A field the API refused, as it says so (api/middleware/error-handler.ts). */
+export interface RefusedField {
+  field: string;
+  message: string;
 }
 
 /** An `{error, message, fields?}` failure as the API answers it; throw or return it from an override. */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error: string; message: string; fields?: Record<string, string> },
+    readonly body: { error: string; message: string; fields?: Record<string, string> | RefusedField[] },
   ) {
     super(body.message);
   }
 }
-export const refusal = (status: number, error: string, message: string, fields?: Record<string, string>) => new Refusal(status, { error, message, ...(fields ? { fields } : {}) });
+export const refusal = (status: number, error: string, message: string, fields?: Record<string, string> | RefusedField[]) => new Refusal(status, { error, message, ...(fields ? { fields } : {}) });
+
+/** A 400 of a rule checked against stored rows, as the API words it: 'Invalid body: files: essay.png is …' with every field refused. */
+const bodyRefusal = (fields: RefusedField[]) => refusal(400, 'validation_error', `Invalid body: ${fields[0]?.field ?? 'body'}: ${fields[0]?.message ?? ''}`, fields);
+
+/** What a submitted file is by its bytes, as core/domain/homework/check-file.ts decides: a picture or PDF by its signature, text by being UTF-8 text with a text name or type. */
+function fileTypeOf(file: SentFile): SubmissionFileType | null {
+  const { bytes } = file;
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  const ascii = (from: number, text: string) => [...text].every((char, index) => bytes[from + index] === char.charCodeAt(0));
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'GIF8')) return 'image/gif';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(0, '%PDF')) return 'application/pdf';
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const declared = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const textType = ({ txt: 'text/plain', md: 'text/markdown', markdown: 'text/markdown', csv: 'text/csv' } as const)[extension] ?? (declared.startsWith('text/') && isSubmissionFileType(declared) ? declared : undefined);
+  if (textType === undefined || bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return textType;
+  } catch {
+    return null;
+  }
+}
+
+function fileRefusal(file: SentFile): string | null {
+  if (file.bytes.length === 0) return `${file.name} is empty`;
+  if (file.bytes.length > HOMEWORK_LIMITS.fileMaxBytes) return `${file.name} is over ${HOMEWORK_LIMITS.fileMaxBytes / 1024 / 1024} MB`;
+  return fileTypeOf(file) === null ? `${file.name} is not a file we take: send ${SUBMISSION_FILE_KINDS}` : null;
+}
+
+const isSentForm = (body: unknown): body is SentForm => typeof body === 'object' && body !== null && 'files' in body && 'fields' in body;
+
+/** The multipart form a call sent (fields, and each file's name, type and size), for a test to check. */
+export function sentForm(call: ApiCall): { fields: Record<string, string>; files: { name: string; type: string; size: number }[] } {
+  if (!isSentForm(call.body)) throw new Error(`${call.method} ${call.path} sent no multipart form`);
+  return { fields: call.body.fields, files: call.body.files.map((file) => ({ name: file.name, type: file.type, size: file.bytes.length })) };
+}
 
 /** A call that never answers: the screen stays loading. */
 export const never = () => new Promise<never>(() => undefined);
@@ -108,7 +170,7 @@ const csvResponse = (text: string) => new Response(text, { status: 200, headers:
  * first when it returns something other than undefined (a value, a Response, a Refusal or a
  * promise), or throws a Refusal.
  */
-export function homeworkServer(initial: Partial<ServerState> = {}, override: (call: ApiCall, state: ServerState) => unknown = () => undefined) {
+export function homeworkServer(initial: Partial<ServerState> = {}, override: (call: HomeworkCall, state: ServerState) => unknown = () => undefined) {
   const state: ServerState = {
     role: teacherRole,
     teacherDashboard: teacherDashboard(),
@@ -124,9 +186,12 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
     botLink: botLink(),
     botCode: 'HWKC0DE2',
     botCodeTtlMs: 10 * 60_000,
+    lostAnswers: [],
     ...initial,
   };
-  const calls: ApiCall[] = [];
+  const calls: HomeworkCall[] = [];
+  /** Idempotency-Key → the submission it made: the same key again is the same submission. */
+  const submissionKeys = new Map<string, string>();
   let ids = 1000;
   const now = () => new Date('2026-03-10T12:00:00.000Z').toISOString();
 
@@ -164,7 +229,52 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
     };
   };
 
-  function route(call: ApiCall, query: URLSearchParams): unknown {
+  function submit(call: HomeworkCall): Created {
+    const form = isSentForm(call.body) ? call.body : null;
+    const body = parsed(submissionCreateSchema, form === null ? call.body : form.fields);
+    const target = state.assignments.find((candidate) => candidate.id === body.assignmentId && candidate.archivedAt === null) ?? raise(notFound('Assignment'));
+    // The signed-in student's rows in the course: their cohorts on the student dashboard.
+    const rows = state.studentDashboard.cohorts.filter((row) => row.cohort.course.id === target.courseId);
+    if (rows.length === 0) throw notFound('Assignment');
+    const row = body.cohortStudentId === undefined ? rows[0] : (rows.find((candidate) => candidate.id === body.cohortStudentId) ?? raise(notFound('Student')));
+    if (body.cohortStudentId === undefined && rows.length > 1) throw bodyRefusal([{ field: 'cohortStudentId', message: 'You are in several cohorts of this course: say which one you answer for' }]);
+    const files = form?.files.filter((file) => file.field === 'files') ?? [];
+    if (files.length > HOMEWORK_LIMITS.filesPerSubmission) throw bodyRefusal([{ field: 'files', message: `At most ${HOMEWORK_LIMITS.filesPerSubmission} files` }]);
+    const refused = files.flatMap((file) => {
+      const reason = fileRefusal(file);
+      return reason === null ? [] : [{ field: 'files', message: reason }];
+    });
+    if (refused.length > 0) throw bodyRefusal(refused);
+    if (body.content.trim() === '' && files.length === 0) throw bodyRefusal([{ field: 'content', message: 'Write an answer or attach a file' }]);
+
+    const key = call.headers['idempotency-key'];
+    const earlier = key === undefined ? undefined : state.submissions.find((candidate) => candidate.id === submissionKeys.get(key));
+    if (earlier !== undefined) return new Created(earlier);
+    const own = target.submissions ?? state.submissions.filter((candidate) => candidate.assignment.id === target.id);
+    const created = submission({
+      id: uuid(++ids),
+      content: body.content,
+      files: files.map((file) => {
+        const id = uuid(++ids);
+        return { id, originalName: file.name, fileType: fileTypeOf(file) ?? 'text/plain', fileSize: file.bytes.length, fileUrl: `/api/homework/files/${id}` };
+      }),
+      finalScore: null,
+      finalFeedback: null,
+      checkedAt: null,
+      submittedAt: now(),
+      version: Math.max(0, ...own.map((candidate) => candidate.version)) + 1,
+      status: 'pending',
+      gradedBy: null,
+      cohortStudent: { id: row?.id ?? '', displayName: 'Ivan Petrov', email: 'ivan@example.com' },
+      assignment: { id: target.id, title: target.title, maxScore: target.maxScore, gradingEnabled: target.gradingEnabled, course: target.course },
+    });
+    if (key !== undefined) submissionKeys.set(key, created.id);
+    state.submissions = [created, ...state.submissions];
+    state.assignments = state.assignments.map((candidate) => (candidate.id === target.id && candidate.submissions !== undefined ? { ...candidate, submissions: [created, ...candidate.submissions] } : candidate));
+    return new Created(created);
+  }
+
+  function route(call: HomeworkCall, query: URLSearchParams): unknown {
     const { method, path } = call;
     const segments = path.split('/').filter(Boolean).slice(1);
     const [resource, id = '', tail, tailId] = segments;
@@ -309,6 +419,10 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
         };
         return answer;
       }
+      case 'POST submissions':
+        return submit(call);
+      case 'GET submissions/:id':
+        return state.submissions.find((candidate) => candidate.id === id) ?? raise(notFound('Submission'));
       case 'DELETE submissions/:id':
         if (!state.submissions.some((candidate) => candidate.id === id)) throw notFound('Submission');
         state.submissions = state.submissions.filter((candidate) => candidate.id !== id);
@@ -374,13 +488,22 @@ export function homeworkServer(initial: Partial<ServerState> = {}, override: (ca
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(urlOf(input), 'http://localhost');
     const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method: init.method ?? 'GET', path, body };
+    const headers = Object.fromEntries(new Headers(init.headers));
+    const contentType = headers['content-type'] ?? '';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? await readForm(init.body) : undefined;
+    // As the API: a body it cannot read (a FormData sent as JSON, a multipart body without its boundary) is not quietly taken.
+    if (init.body != null && body === undefined) throw new Error(`${init.method ?? 'GET'} ${path}: a body the API cannot read (Content-Type: ${contentType || 'none'})`);
+    const call: HomeworkCall = { method: init.method ?? 'GET', path, body, headers };
     calls.push(call);
     try {
       let answer = await override(call, state);
       if (answer === undefined) answer = botRoute(call);
       if (answer === undefined) answer = route({ ...call, path: url.pathname.replace(/^\/api/, '') }, url.searchParams);
+      const lost = state.lostAnswers.indexOf(`${call.method} ${url.pathname.replace(/^\/api/, '')}`);
+      if (lost !== -1) {
+        state.lostAnswers.splice(lost, 1);
+        throw new TypeError('Failed to fetch');
+      }
       if (answer instanceof Refusal) return json(answer.status, answer.body);
       if (answer instanceof Response) return answer;
       if (answer instanceof Created) return json(answer.status, { data: answer.data });
@@ -401,4 +524,4 @@ function raise(error: Refusal): never {
 
 export type Server = ReturnType<typeof homeworkServer>;
 
-export const callsTo = (server: { calls: ApiCall[] }, path: string, method = 'GET') => server.calls.filter((call) => call.method === method && call.path === path);
+export const callsTo = <C extends ApiCall>(server: { calls: C[] }, path: string, method = 'GET'): C[] => server.calls.filter((call) => call.method === method && call.path === path);
