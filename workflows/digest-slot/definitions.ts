@@ -3,12 +3,4 @@ export const digestSlotWorkflowType = 'digestSlotWorkflow';
 export const digestSlotScheduleId = (slot: string) => `digest-slot-${slot}`;
 export const DIGEST_SLOT_SCHEDULE_PREFIX = 'digest-slot-';
 
-export interface DigestSlotInput {
-  slot: string;
-}
-
-export interface SlotStartResult {
-  due: number;
-  started: number;
-  alreadyStarted: number;
-}
+export type { SlotInput as DigestSlotInput, SlotStartResult } from '../slot-definitions.ts';

@@ -1,4 +1,5 @@
-import { proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { proxyActivities } from '@temporalio/workflow';
+import { scheduledStart } from '../scheduled-start.ts';
 import type { createDigestSlotActivities } from './activities.ts';
 import type { DigestSlotInput, SlotStartResult } from './definitions.ts';
 
@@ -9,17 +10,11 @@ const { startSlotDigests } = proxyActivities<ReturnType<typeof createDigestSlotA
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
 
-/** Set by Temporal on every run a Schedule starts: the moment it was due, whatever the start lag. */
-const SCHEDULED_START = 'TemporalScheduledStartTime';
-
 /**
  * A slot's Schedule fired: start the run of every enabled digest in the slot. One Schedule per
  * slot, not per digest: Temporal starts aligned Schedules slowly (measured: 1,000 due in one
  * minute took 90 s), while one process starts 1,000 workflows in about 10 s.
  */
 export async function digestSlotWorkflow(input: DigestSlotInput): Promise<SlotStartResult> {
-  const info = workflowInfo();
-  const due = info.typedSearchAttributes.getAll().find((pair) => pair.key.name === SCHEDULED_START)?.value;
-  const scheduledFor = due instanceof Date ? due : new Date(info.startTime);
-  return startSlotDigests({ slot: input.slot, scheduledFor: scheduledFor.toISOString() });
+  return startSlotDigests({ slot: input.slot, scheduledFor: scheduledStart().toISOString() });
 }
