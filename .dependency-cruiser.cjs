@@ -65,9 +65,10 @@ module.exports = {
     {
       name: 'workflow-imports-only-types-of-activities',
       severity: 'error',
-      from: { path: '^workflows/([^/]+/workflow|index)\\.ts$' },
+      from: { path: '^workflows/([^/]+/workflow|index|workflow-[^/]+)\\.ts$' },
       to: {
-        pathNot: ['^node_modules/@temporalio/workflow/', '^workflows/[^/]+/(definitions|workflow)\\.ts$'],
+        // workflows/workflow-*.ts: helpers shared by workflow code, under the same rule (only @temporalio/workflow).
+        pathNot: ['^node_modules/@temporalio/workflow/', '^workflows/[^/]+/(definitions|workflow)\\.ts$', '^workflows/workflow-[^/]+\\.ts$'],
         dependencyTypesNot: ['type-only'],
       },
     },

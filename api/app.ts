@@ -26,13 +26,17 @@ const smallBodyPaths = new Set(['/api/subscription/webhook']);
  */
 const multipartPaths = new Set(['/api/homework/submissions']);
 
-/** JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. */
+/**
+ * JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. A
+ * DELETE may carry a body too: spec 2's DELETE /analytics/credentials sends {service}.
+ */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 function bodyParsers(): Middleware {
-  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true });
-  const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', jsonStrict: true });
+  const json = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true, parsedMethods: BODY_METHODS });
+  const smallJson = bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', jsonStrict: true, parsedMethods: BODY_METHODS });
   // The fake OpenAI reads photos sent as data URLs, as OpenAI takes images of up to 20 MB.
   const form = bodyParser({ enableTypes: ['json', 'form'], formLimit: '64kb', jsonLimit: '30mb' });
-  const withBody = new Set(['POST', 'PUT', 'PATCH']);
+  const withBody = new Set(BODY_METHODS);
   return async (ctx, next) => {
     if (!withBody.has(ctx.method)) {
       await next();

@@ -17,6 +17,8 @@ import { fileStorageFromConfig } from '../core/clients/file-storage/from-config.
 import { fileLinkKey } from '../core/domain/homework/file-links.ts';
 import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
 import { createDigestSchedules } from '../workflows/digest-slot/client.ts';
+import { createAnalyticsSchedules } from '../workflows/analytics-slot/client.ts';
+import { analyticsReadersFromConfig } from '../core/domain/analytics/deps.ts';
 import { logger } from '../core/logger.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
@@ -54,6 +56,7 @@ export function createAppDeps(cfg: Config): AppDeps {
     },
     calendar: calendarDepsFromConfig(cfg, { secrets, redis, log }),
     digest: { account: digestAccountDepsFromConfig(cfg, { secrets, log }), schedules: createDigestSchedules(temporal) },
+    analytics: { secrets, readers: analyticsReadersFromConfig(cfg, { redis, log }), schedules: createAnalyticsSchedules(temporal), log, now: () => new Date() },
     homework: { storage: fileStorageFromConfig(cfg), fileLinkKey: fileLinkKey(cfg.JWT_SECRET), regradeConcurrency: cfg.HOMEWORK_REGRADE_CONCURRENCY },
     youtube: {
       secrets,

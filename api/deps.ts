@@ -7,6 +7,7 @@ import type { Config } from '../core/config.ts';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { SecretBox } from '../core/crypto.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
+import type { AnalyticsDeps } from '../core/domain/analytics/deps.ts';
 import type { DigestAccountDeps } from '../core/domain/digest/deps.ts';
 import type { FileStorage } from '../core/clients/file-storage/file-storage.ts';
 import type { DigestSchedules } from '../core/domain/digest/schedule-port.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   digest: { account: DigestAccountDeps; schedules: DigestSchedules };
   /** Homework: where submitted files live, the key of their short-lived links, Regrade All's width. */
   homework: { storage: FileStorage; fileLinkKey: Uint8Array; regradeConcurrency: number };
+  /** The analytics tool: the users' keys, their RevenueCat and Amplitude readers, the monitoring slots' Schedules. */
+  analytics: AnalyticsDeps;
   /** The HTTP rate limits (api/middleware/rate-limit-numbers.ts); tests of other things loosen them. */
   rateLimits: RateLimits;
 }

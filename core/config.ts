@@ -54,6 +54,14 @@ const envSchema = z
     YOUTUBE_API_URL: z.url().default('https://youtube.googleapis.com/'),
     /** The Google Calendar API's root (the googleapis client's rootUrl). */
     GOOGLE_CALENDAR_API_URL: z.url().default('https://www.googleapis.com/'),
+    /** The analytics assistant's upstreams (origins; each user brings their own keys). Sandbox points the defaults at the local fakes. */
+    REVENUECAT_API_URL: z.url().default('https://api.revenuecat.com'),
+    AMPLITUDE_API_URL: z.url().default('https://amplitude.com'),
+    /** RevenueCat's Charts & Metrics requests a minute per project (its documented default), kept per user. */
+    REVENUECAT_CHARTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(25),
+    /** Amplitude's Dashboard REST queries in flight and query cost an hour per project (documented), kept per user. */
+    AMPLITUDE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+    AMPLITUDE_COST_PER_HOUR: z.coerce.number().int().min(1).default(108_000),
     /**
      * The digest tool's Telegram user accounts: gramjs (MTProto) unless this names a fake of the
      * account interface (sandbox/telegram-user/, over HTTP); sandbox mode uses the web process's own.

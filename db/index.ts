@@ -2,6 +2,11 @@ import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { knexConfig } from './knexfile.ts';
 
+export { AnalyticsInsight } from './models/AnalyticsInsight.ts';
+export { AnalyticsMetricSnapshot, type SnapshotPoint } from './models/AnalyticsMetricSnapshot.ts';
+export { AnalyticsQuery } from './models/AnalyticsQuery.ts';
+export { AnalyticsRun, type AnalyticsRunStatus } from './models/AnalyticsRun.ts';
+export { AnalyticsSettings, type AnalyticsServiceState } from './models/AnalyticsSettings.ts';
 export { AuditEvent } from './models/AuditEvent.ts';
 export { CalendarConnection } from './models/CalendarConnection.ts';
 export { CalendarEvent } from './models/CalendarEvent.ts';

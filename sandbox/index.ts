@@ -2,9 +2,11 @@ import type Router from '@koa/router';
 import { SANDBOX_OPENAI_PATH } from '../core/clients/openai.ts';
 import { telegramBots } from '../core/clients/telegram/bots.ts';
 import type { Config } from '../core/config.ts';
+import { sandboxAmplitudeRoutes } from './amplitude/routes.ts';
 import { sandboxGoogleCalendarRoutes } from './google-calendar/routes.ts';
 import { sandboxGoogleRoutes } from './google-oauth/routes.ts';
 import { sandboxOpenAIRoutes } from './openai/routes.ts';
+import { sandboxRevenueCatRoutes } from './revenuecat/routes.ts';
 import { sandboxTelegramRoutes } from './telegram/routes.ts';
 import { sandboxTelegramUserRoutes } from './telegram-user/routes.ts';
 import { sandboxYoutubeRoutes } from './youtube/routes.ts';
@@ -22,5 +24,7 @@ export function sandboxRoutes(cfg: Config): Router[] {
     sandboxOpenAIRoutes(SANDBOX_OPENAI_PATH, { delayMs: cfg.SANDBOX_OPENAI_DELAY_MS, transcriptionDelayMs: cfg.SANDBOX_TRANSCRIPTION_DELAY_MS }),
     sandboxTelegramRoutes({ bots: telegramBots(cfg), webhookBase: `http://127.0.0.1:${cfg.PORT}` }),
     sandboxTelegramUserRoutes(),
+    sandboxRevenueCatRoutes(),
+    sandboxAmplitudeRoutes(),
   ];
 }

@@ -6,4 +6,5 @@ import type { WorkerDeps } from './job-handler.ts';
 export const botToolsOf = (deps: WorkerDeps): BotTools => ({
   calendar: calendarFlowOf(deps),
   homework: { storage: deps.homework.storage, jobs: deps.jobs },
+  analyticsQuestions: { jobs: deps.jobs, speech: deps.calendar },
 });

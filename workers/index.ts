@@ -4,6 +4,7 @@ import { telegramFromConfig } from '../core/clients/telegram/bots.ts';
 import { createTelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import { createTemporal } from '../core/clients/temporal.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
+import { questionJobDepsFromConfig } from '../core/domain/analytics/question/deps.ts';
 import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
 import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { logger } from '../core/logger.ts';
@@ -30,6 +31,7 @@ const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: {
     jobs,
     calendar: calendarDepsFromConfig(cfg, { secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID), redis: connection, log }),
     homework: gradingDepsFromConfig(cfg, { redis: connection, log, outbox: telegram.outbox }),
+    analyticsQuestions: questionJobDepsFromConfig(cfg, { redis: connection, log, secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID) }),
   },
   log,
 });

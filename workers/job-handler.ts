@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { TelegramRuntime } from '../core/clients/telegram/runtime.ts';
 import type { TemporalHandle } from '../core/clients/temporal.ts';
+import type { QuestionJobDeps } from '../core/domain/analytics/question/deps.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
 import type { GradingDeps } from '../core/domain/homework/deps.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
@@ -17,6 +18,8 @@ export interface WorkerDeps {
   calendar: CalendarDeps;
   /** Homework grading: the model, the files, the shared limit. */
   homework: GradingDeps;
+  /** Analytics questions: the users' readers, the model, the askers' cancel marks. */
+  analyticsQuestions: QuestionJobDeps;
 }
 
 /**

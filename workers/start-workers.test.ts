@@ -126,7 +126,7 @@ describe("each queue's settings", () => {
       expect(worker.concurrency).toBe(concurrency);
       expect(worker.opts).toMatchObject({ removeOnComplete, removeOnFail });
     }
-    expect(workers.map((w) => w.name).sort()).toEqual(['auth-events', 'calendar', 'homework', 'outbox', 'telegram-send', 'telegram-updates']);
+    expect(workers.map((w) => w.name).sort()).toEqual(['analytics', 'auth-events', 'calendar', 'homework', 'outbox', 'telegram-send', 'telegram-updates']);
   });
 
   it("a queue's concurrency and limiter reach its worker, and the limiter spaces its jobs", async () => {

@@ -1,3 +1,5 @@
+import { createAnalyticsMonitorActivities } from './analytics-monitor/activities.ts';
+import { createAnalyticsSlotActivities } from './analytics-slot/activities.ts';
 import { createDigestRunActivities } from './digest-run/activities.ts';
 import { createDigestSlotActivities } from './digest-slot/activities.ts';
 import { createHomeworkRegradeActivities, type HomeworkRegradeDeps } from './homework-regrade/activities.ts';
@@ -6,7 +8,7 @@ import { createPaymentRefundActivities } from './payment-refund/activities.ts';
 import { createReplyBatchActivities, type ReplyBatchDeps } from './reply-batch/activities.ts';
 import { createSubscriptionActivities, type SubscriptionActivityDeps } from './subscription/activities.ts';
 
-export type ActivityDeps = OnboardingDeps & SubscriptionActivityDeps & ReplyBatchDeps & Parameters<typeof createDigestRunActivities>[0] & HomeworkRegradeDeps;
+export type ActivityDeps = OnboardingDeps & SubscriptionActivityDeps & ReplyBatchDeps & Parameters<typeof createDigestRunActivities>[0] & HomeworkRegradeDeps & Parameters<typeof createAnalyticsMonitorActivities>[0];
 
 /** Every activity the temporal-worker registers, built from the process's dependencies. */
 export function createActivities(deps: ActivityDeps) {
@@ -18,5 +20,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createDigestSlotActivities(),
     ...createDigestRunActivities(deps),
     ...createHomeworkRegradeActivities(deps),
+    ...createAnalyticsSlotActivities(),
+    ...createAnalyticsMonitorActivities(deps),
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../core/config.ts';
 import { createSecretBox, parseKeyring } from '../core/crypto.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { createOpenAILimiter } from '../core/clients/openai-limiter.ts';
+import { analyticsReadersFromConfig } from '../core/domain/analytics/deps.ts';
 import { digestAccountDepsFromConfig } from '../core/domain/digest/deps.ts';
 import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { createTelegramOutbox } from '../core/domain/telegram/outbox.ts';
@@ -35,6 +36,16 @@ export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): Activ
       outbox,
       premiumGraceMs: cfg.PREMIUM_GRACE_SECONDS * 1000,
       now: () => new Date(),
+    },
+    // The monitoring words its insights under the batches' share of the OpenAI rate: a wave of 09:00 runs must not starve the users' own requests.
+    analyticsMonitor: {
+      secrets,
+      readers: analyticsReadersFromConfig(cfg, { redis, log }),
+      log,
+      now: () => new Date(),
+      model: { openai: openAIFromConfig(cfg), model: cfg.OPENAI_DIGEST_MODEL, limiter: createBatchOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }) },
+      outbox,
+      publicUrl: cfg.PUBLIC_URL,
     },
     // Regrade All is a batch: the batches' share of the OpenAI rate, counted per teacher.
     homeworkGrading: gradingDepsFromConfig(cfg, { redis, log, outbox, limiter: createBatchOpenAILimiter({ redis, prefix: cfg.QUEUE_PREFIX, perSecond: cfg.OPENAI_REQUESTS_PER_SECOND, log }) }),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, type NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from './activities.ts';
+import { analyticsRunTaskQueue } from './analytics-monitor/definitions.ts';
 import { digestRunTaskQueue } from './digest-run/definitions.ts';
 
 const workflowsPath = fileURLToPath(new URL('./index.ts', import.meta.url));
@@ -9,12 +10,13 @@ const workflowsPath = fileURLToPath(new URL('./index.ts', import.meta.url));
 export const workflowBundlePath = fileURLToPath(new URL('../dist/workflow-bundle.js', import.meta.url));
 
 /**
- * Digest runs one process works on at once: their steps wait on Telegram and OpenAI, so a few
- * dozen keep both busy, and the rest wait in Temporal rather than load it while a slot is still
- * starting its runs (bench/README.md, "Channel digests").
+ * Scheduled runs (digests, analytics monitoring) one process works on at once, per kind: their
+ * steps wait on Telegram, OpenAI, RevenueCat and Amplitude, so a few dozen keep those busy, and
+ * the rest wait in Temporal rather than load it while a slot is still starting its runs
+ * (bench/README.md, "Channel digests").
  */
-const DIGEST_RUN_ACTIVITIES = 20;
-const DIGEST_RUN_WORKFLOW_TASKS = 4;
+const RUN_ACTIVITIES = 20;
+const RUN_WORKFLOW_TASKS = 4;
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -25,7 +27,7 @@ export interface WorkerOptions {
   usePrebuiltBundle?: boolean;
 }
 
-/** The process's two workers: the platform's task queue, and the digests' runs beside it. */
+/** The process's workers: the platform's task queue, and the digests' and the monitoring's runs beside it. */
 export interface TemporalWorkers {
   /** Resolves when both have stopped. */
   run(): Promise<void>;
@@ -39,19 +41,14 @@ export async function createTemporalWorker({ connection, namespace, taskQueue, d
   // In-flight activities get this long to finish on SIGTERM before they are released.
   const common = { connection, namespace, workflowBundle, activities, shutdownGraceTime: '30 seconds' } as const;
   const platform = await Worker.create({ ...common, taskQueue });
-  const digestRuns = await Worker.create({
-    ...common,
-    taskQueue: digestRunTaskQueue(taskQueue),
-    maxConcurrentActivityTaskExecutions: DIGEST_RUN_ACTIVITIES,
-    maxConcurrentWorkflowTaskExecutions: DIGEST_RUN_WORKFLOW_TASKS,
-  });
+  const bounded = { maxConcurrentActivityTaskExecutions: RUN_ACTIVITIES, maxConcurrentWorkflowTaskExecutions: RUN_WORKFLOW_TASKS } as const;
+  const workers = [platform, await Worker.create({ ...common, ...bounded, taskQueue: digestRunTaskQueue(taskQueue) }), await Worker.create({ ...common, ...bounded, taskQueue: analyticsRunTaskQueue(taskQueue) })];
   return {
     async run() {
-      await Promise.all([platform.run(), digestRuns.run()]);
+      await Promise.all(workers.map((worker) => worker.run()));
     },
     shutdown() {
-      platform.shutdown();
-      digestRuns.shutdown();
+      for (const worker of workers) worker.shutdown();
     },
   };
 }

@@ -6,3 +6,5 @@ export { replyBatchWorkflow } from './reply-batch/workflow.ts';
 export { digestSlotWorkflow } from './digest-slot/workflow.ts';
 export { digestRunWorkflow } from './digest-run/workflow.ts';
 export { homeworkRegradeWorkflow } from './homework-regrade/workflow.ts';
+export { analyticsSlotWorkflow } from './analytics-slot/workflow.ts';
+export { analyticsMonitorWorkflow } from './analytics-monitor/workflow.ts';

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { digestRoutes } from './digest/index.ts';
@@ -28,5 +29,6 @@ export const apiRoutes = (deps: AppDeps, app: Koa): Router[] => [
   ...calendarRoutes(deps),
   ...digestRoutes(deps),
   ...homeworkRoutes(deps),
+  ...analyticsRoutes(deps),
   ...adminRoutes(deps),
 ];

@@ -22,6 +22,7 @@ describe('job definitions', () => {
       'calendar/calendar-write',
       'telegram-updates/digest-housekeeping',
       'homework/homework-grade',
+      'analytics/analytics-query',
     ]);
     const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 7, type: 'private' } } };
     expect(jobs.telegramUpdate.jobId({ bot: 'calendar', update, receivedAt: new Date().toISOString() })).toBe('update:calendar:42');
@@ -33,6 +34,8 @@ describe('job definitions', () => {
     expect(jobs.calendarWrite.jobId({ eventId, action: 'move', key: 'u42' })).toBe(`calendar-write-${eventId}-move-u42`);
     const submissionId = '5e1f0000-0000-4000-8004-000000000001';
     expect(jobs.homeworkGrade.jobId({ submissionId, key: 'submitted' })).toBe(`homework-grade-${submissionId}-submitted`);
+    // The question's row id: the API follows the job by it.
+    expect(jobs.analyticsQuery.jobId({ queryId: submissionId })).toBe(submissionId);
     expect(() => jobs.homeworkGrade.schema.parse({ submissionId, key: 'run-anything' })).toThrow();
     expect(jobs.deliverNotification.jobId({ userId, dedupeKey: 'welcome', kind: 'welcome', title: 't', body: 'b' })).toBe(`notify-${userId}-welcome`);
   });
@@ -42,7 +45,7 @@ describe('the producer', () => {
   it("opens every queue with retries and back-off, and the queue's bounded history", async () => {
     const producer = createJobProducer(redis, process.env.QUEUE_PREFIX!);
     try {
-      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox', 'telegram-updates', 'telegram-send', 'calendar', 'homework']);
+      expect(producer.queues().map((q) => q.name)).toEqual(['auth-events', 'outbox', 'telegram-updates', 'telegram-send', 'calendar', 'homework', 'analytics']);
       for (const queue of producer.queues()) {
         const { removeOnComplete, removeOnFail } = queues[queue.name as keyof typeof queues];
         expect(queue.defaultJobOptions).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete, removeOnFail });

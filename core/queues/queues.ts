@@ -38,6 +38,8 @@ const settings = {
   calendar: { concurrency: 64, ...history },
   /** Grading submissions: each waits seconds on the model; OpenAI's rate is kept by the shared limiter. */
   homework: { concurrency: 32, ...history },
+  /** Analytics questions: each waits seconds on RevenueCat, Amplitude and the model, whose limits are kept per user and platform. */
+  analytics: { concurrency: 32, ...history },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof settings;

@@ -3,6 +3,8 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { EXTRACTION_FORMAT_NAME, extractionSchema, type Extraction } from '../../core/domain/calendar/extraction-schema.ts';
 import { GRADE_FORMAT_NAME, READING_FORMAT_NAME } from '../../core/domain/homework/grading-schema.ts';
+import { answerInsightExplanation, INSIGHT_EXPLANATION_FORMAT } from './analytics-insight.ts';
+import { ANALYTICS_QUESTION_FORMATS, answerAnalyticsQuestionFormat } from './analytics-question.ts';
 import { answerDigestFormat, DIGEST_FORMATS } from './digest.ts';
 import { extractEvents } from './extraction.ts';
 import { answerGrade, answerReading, type ReadingInput, type ServedGrade, type ServedReading } from './homework.ts';
@@ -35,6 +37,10 @@ export interface ChatCompletionOptions {
   onGrade?: (served: ServedGrade) => void;
   /** Called once per reading of a homework file (a picture or a PDF) served. */
   onReading?: (served: ServedReading) => void;
+  /** Called once per analytics question's plan or answer served (analytics-question.ts), with its format's name. */
+  onAnalyticsQuestion?: (served: { format: string }) => void;
+  /** Called once per monitoring insight worded (analytics-insight.ts), with the characters of its facts. */
+  onInsightExplanation?: (served: { characters: number }) => void;
 }
 
 const textPart = z.object({ type: z.literal('text'), text: z.string() }).loose();
@@ -186,6 +192,9 @@ export function registerChatCompletions(router: Router, options: ChatCompletionO
     } else if (format?.type === 'json_schema' && (DIGEST_FORMATS as readonly string[]).includes(format.json_schema.name)) {
       content = answerDigestFormat(format.json_schema.name, system, user);
       options.onDigest?.({ format: format.json_schema.name, characters: user.length });
+    } else if (format?.type === 'json_schema' && (ANALYTICS_QUESTION_FORMATS as readonly string[]).includes(format.json_schema.name)) {
+      content = answerAnalyticsQuestionFormat(format.json_schema.name, user, messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).join('\n\n'));
+      options.onAnalyticsQuestion?.({ format: format.json_schema.name });
     } else if (format?.type === 'json_schema' && format.json_schema.name === GRADE_FORMAT_NAME) {
       const graded = answerGrade(user);
       content = graded.content;
@@ -194,6 +203,9 @@ export function registerChatCompletions(router: Router, options: ChatCompletionO
       const read = answerReading(readingInput(messages, files.files));
       content = read.content;
       options.onReading?.(read.served);
+    } else if (format?.type === 'json_schema' && format.json_schema.name === INSIGHT_EXPLANATION_FORMAT) {
+      content = answerInsightExplanation(system, user);
+      options.onInsightExplanation?.({ characters: user.length });
     } else {
       // About four characters a token, as the product assumes when it sets max_tokens.
       content = sandboxReply(system, user, 4 * (maxCompletion ?? maxTokens ?? 1000));

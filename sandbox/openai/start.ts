@@ -19,6 +19,10 @@ export interface RunningSandboxOpenAI {
   grades: ServedGrade[];
   /** Every reading of a homework picture or PDF served so far. */
   readings: ServedReading[];
+  /** Every analytics question's plan or answer served so far (its structured output's name). */
+  analyticsQuestions: Array<{ format: string }>;
+  /** Every monitoring insight worded so far (the characters of its facts). */
+  insightExplanations: Array<{ characters: number }>;
   close: () => Promise<void>;
 }
 
@@ -35,6 +39,8 @@ export async function startSandboxOpenAI(options: { delayMs?: number; transcript
   const digests: Array<{ format: string; characters: number }> = [];
   const grades: ServedGrade[] = [];
   const readings: ServedReading[] = [];
+  const analyticsQuestions: Array<{ format: string }> = [];
+  const insightExplanations: Array<{ characters: number }> = [];
   const routes = sandboxOpenAIRoutes('/v1', {
     delayMs: options.delayMs ?? 0,
     transcriptionDelayMs: options.transcriptionDelayMs ?? 0,
@@ -44,7 +50,9 @@ export async function startSandboxOpenAI(options: { delayMs?: number; transcript
     onDigest: (served) => digests.push(served),
     onGrade: (served) => grades.push(served),
     onReading: (served) => readings.push(served),
+    onAnalyticsQuestion: (served) => analyticsQuestions.push(served),
+    onInsightExplanation: (served) => insightExplanations.push(served),
   });
   const served = await serveFakes([routes]);
-  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, digests, grades, readings, close: served.close };
+  return { url: `${served.origin}/v1`, completions, extractions, transcriptions, digests, grades, readings, analyticsQuestions, insightExplanations, close: served.close };
 }

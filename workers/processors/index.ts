@@ -15,4 +15,5 @@ export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = 
   calendarWrite: () => import('./calendar-write.ts'),
   digestHousekeeping: () => import('./digest-housekeeping.ts'),
   homeworkGrade: () => import('./homework-grade.ts'),
+  analyticsQuery: () => import('./analytics-query.ts'),
 };

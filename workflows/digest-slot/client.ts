@@ -1,5 +1,5 @@
 import type { CalendarSpec, DayOfWeek } from '@temporalio/client';
-import { DigestPreference, type Knex } from '../../db/index.ts';
+import { DigestPreference } from '../../db/index.ts';
 import type { TemporalHandle } from '../../core/clients/temporal.ts';
 import type { DigestSchedules } from '../../core/domain/digest/schedule-port.ts';
 import { parseSlot } from '../../core/domain/digest/slot.ts';
@@ -17,7 +17,7 @@ function calendarOf(slot: string): { calendars: CalendarSpec[]; timezone: string
 
 /** Temporal Schedules kept in line with the digests: a slot with an enabled digest has its Schedule, one without has none. */
 export function createDigestSchedules(temporal: TemporalHandle): DigestSchedules & SlotSchedules {
-  return createSlotSchedules(temporal, () => DigestPreference.knex() as Knex, {
+  return createSlotSchedules(temporal, () => DigestPreference.knex(), {
     prefix: DIGEST_SLOT_SCHEDULE_PREFIX,
     workflowType: digestSlotWorkflowType,
     calendarOf,

@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { scheduledStart } from '../scheduled-start.ts';
+import { scheduledStart } from '../workflow-scheduled-start.ts';
 import type { createDigestSlotActivities } from './activities.ts';
 import type { DigestSlotInput, SlotStartResult } from './definitions.ts';
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
 
 /**
- * Every ten minutes: brings the slots' Temporal Schedules back in line with the digests (an
- * edit made while Temporal was down), and forgets posts read more than two weeks ago.
+ * Every ten minutes: brings the slots' Temporal Schedules back in line with the digests and the
+ * analytics monitoring (an edit made while Temporal was down), and forgets posts read more than
+ * two weeks ago.
  */
 export const digestHousekeeping = defineJob({
   queue: 'telegram-updates',

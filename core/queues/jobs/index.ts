@@ -1,3 +1,4 @@
+import { analyticsQuery } from './analytics-query.ts';
 import { calendarRead } from './calendar-read.ts';
 import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
@@ -22,6 +23,7 @@ export const jobs = {
   calendarWrite,
   digestHousekeeping,
   homeworkGrade,
+  analyticsQuery,
 };
 
 export type JobKey = keyof typeof jobs;

@@ -5,6 +5,7 @@ import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subs
 import type { TestApp } from '../../../api/testing/test-app.ts';
 import { CalendarEvent } from '../../../db/index.ts';
 import { expectAccessible, newPage, screenshots } from '../browser.ts';
+import { botMessage, send } from './sandbox-chat.ts';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
 const shoot = screenshots('calendar');
@@ -32,12 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const botMessages = (chat: Page) => chat.locator('[data-testid="chat-message"][data-from="bot"]');
-const botMessage = (chat: Page, text: string | RegExp) => botMessages(chat).filter({ hasText: text }).last();
-async function send(chat: Page, text: string) {
-  await chat.getByRole('textbox', { name: 'Message' }).fill(text);
-  await chat.getByRole('button', { name: 'Send', exact: true }).click();
-}
 const eventRow = (page: Page, title: string): Locator => page.getByRole('listitem').filter({ hasText: title });
 
 describe('Telegram to Calendar in the browser', () => {

@@ -6,6 +6,7 @@ import { HomeworkAssignment, HomeworkCohortStudent, HomeworkGrade, HomeworkSubmi
 import { seed as seedUsers } from '../../../db/seeds/01_sandbox_users.ts';
 import { seed as seedHomework } from '../../../db/seeds/02_sandbox_homework.ts';
 import { expectAccessible, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
+import { botMessages, botMessage, send } from './sandbox-chat.ts';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
 const shoot = screenshots('homework-grading');
@@ -33,12 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const botMessages = (chat: Page) => chat.locator('[data-testid="chat-message"][data-from="bot"]');
-const botMessage = (chat: Page, text: string | RegExp) => botMessages(chat).filter({ hasText: text }).last();
-async function send(chat: Page, text: string) {
-  await chat.getByRole('textbox', { name: 'Message' }).fill(text);
-  await chat.getByRole('button', { name: 'Send', exact: true }).click();
-}
 /** Picks an assignment from the bot's latest list. */
 async function pick(chat: Page, title: string) {
   await send(chat, '/assignments');

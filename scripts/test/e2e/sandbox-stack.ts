@@ -1,6 +1,7 @@
 import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { Browser } from 'playwright-core';
+import { redisCancellation } from '../../../core/domain/analytics/question/cancellation.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { createWorkerRedis } from '../../../core/clients/redis.ts';
 import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
@@ -25,7 +26,7 @@ export interface SandboxStack {
  * Telegram runtime, and a browser. With `appCalendar` the worker also takes the app's calendar
  * deps (its clients reach the Google Calendar fake the app serves). Homework grading in the
  * worker reaches the OpenAI fake the app serves; with `temporalWorker` a temporal-worker runs on
- * the app's task queue too (Regrade All). What started is stopped again if a later part fails to.
+ * the app's task queue too (Regrade All, the analytics monitoring). What started is stopped again if a later part fails to.
  */
 export async function startSandboxStack(name: string, options: { appCalendar?: boolean; temporalWorker?: boolean } = {}): Promise<SandboxStack> {
   const prefix = `${process.env.QUEUE_PREFIX!}-${name}`;
@@ -51,12 +52,18 @@ export async function startSandboxStack(name: string, options: { appCalendar?: b
     // The worker's config does not know the app's port: its OpenAI is the fake the app serves.
     const openai = createOpenAI({ apiKey: 'sandbox', baseURL: `${app.baseUrl}${SANDBOX_OPENAI_PATH}` });
     const homework = { openai, storage: app.deps.homework.storage, publicUrl: app.baseUrl };
-    const deps = testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis, calendar: options.appCalendar ? app.deps.calendar : undefined, homework });
+    // Questions read the RevenueCat and Amplitude fakes the app serves and ask its OpenAI fake; the app marks cancels under the stack's prefix.
+    const analyticsQuestions = { readers: app.deps.analytics.readers.bind(app.deps.analytics), model: { openai, model: app.deps.config.OPENAI_MODEL, limiter: null }, cancellation: redisCancellation(redis, prefix) };
+    const deps = testWorkerDeps({ temporal, telegram: app.deps.telegram, jobs: app.deps.jobs, redis, calendar: options.appCalendar ? app.deps.calendar : undefined, homework, analyticsQuestions });
     workers = startWorkers({ connection: redis, prefix, deps, log: pino({ level: 'silent' }) });
     if (options.temporalWorker) {
       temporalWorker = await runTemporalWorker({
         taskQueue: app.deps.temporal.taskQueue,
-        override: { homeworkGrading: { ...deps.homework, outbox: app.deps.telegram.outbox, limiter: null } },
+        override: {
+          homeworkGrading: { ...deps.homework, outbox: app.deps.telegram.outbox, limiter: null },
+          // The monitoring reads the RevenueCat and Amplitude fakes the app serves, and words with its OpenAI fake.
+          analyticsMonitor: { ...app.deps.analytics, model: { openai, model: app.deps.config.OPENAI_DIGEST_MODEL, limiter: null }, outbox: app.deps.telegram.outbox, publicUrl: app.baseUrl },
+        },
       });
     }
     browser = await launchBrowser();

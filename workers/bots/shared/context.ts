@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { Context } from 'telegraf';
 import type { TelegramBot } from '../../../contracts/telegram.ts';
 import type { TelegramRuntime } from '../../../core/clients/telegram/runtime.ts';
+import type { QuestionBotDeps } from '../../../core/domain/analytics/question/deps.ts';
 import type { CalendarFlowDeps } from '../../../core/domain/calendar/flow-deps.ts';
 import type { HomeworkBotDeps } from '../../../core/domain/homework/deps.ts';
 import type { BotMessage } from '../../../core/domain/telegram/outbox.ts';
@@ -15,6 +16,8 @@ export type UpdateOutcome = { outcome: 'handled' } | { outcome: 'skipped'; detai
 export interface BotTools {
   calendar: CalendarFlowDeps;
   homework: HomeworkBotDeps;
+  /** The analytics bot's questions (workers/bots/analytics/questions.ts). */
+  analyticsQuestions: QuestionBotDeps;
 }
 
 /** What every bot's handlers share: set once per bot on telegraf's `bot.context`. */
