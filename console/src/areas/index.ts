@@ -1,3 +1,4 @@
+import { analyticsArea } from './analytics';
 import { homeworkArea } from './homework';
 import { sandboxChatArea } from './sandbox-chat';
 import { subscriptionArea } from './subscription';
@@ -5,7 +6,6 @@ import { telegramArea } from './telegram';
 import { telegramCalendarArea } from './telegram-calendar';
 import { telegramDigestArea } from './telegram-digest';
 import type { Area } from './types';
-import { analyticsArea } from './upcoming';
 import { youtubeArea } from './youtube';
 
 /**

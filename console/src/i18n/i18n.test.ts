@@ -43,7 +43,7 @@ describe('the message files together', () => {
   it('cover every area that has views', () => {
     const withViews = areas.filter((area) => area.screens !== undefined || area.pages !== undefined);
     expect(withViews.filter((area) => area.messages === undefined).map((area) => area.id)).toEqual([]);
-    expect(withViews.map((area) => area.messages?.id)).toEqual(['youtube', 'telegram', 'telegramCalendar', 'telegramDigest', 'homework', 'subscription', 'sandboxChat']);
+    expect(withViews.map((area) => area.messages?.id)).toEqual(['youtube', 'telegram', 'telegramCalendar', 'telegramDigest', 'homework', 'analytics', 'subscription', 'sandboxChat']);
   });
 
   it("never share a top-level key: an area's texts are laid over the shell's as they come", () => {
