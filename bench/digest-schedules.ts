@@ -84,11 +84,13 @@ async function call(webUrl: string, user: BenchUser, method: 'POST' | 'PUT', pat
   return (JSON.parse(text) as { preference: { id: string } }).preference;
 }
 
-/** The workflows of `type` Temporal lists (visibility lags by a second or so; the caller polls). */
-async function listed(client: Client, type: string): Promise<Array<{ workflowId: string; startTime: Date }>> {
+/** The workflows of `type` Temporal lists (visibility lags by a second or so; the caller polls), with their close time once closed. */
+export async function listed(client: Client, type: string): Promise<Array<{ workflowId: string; startTime: Date; closeTime?: Date }>> {
   // By id: a record that changes while the list pages (a run closing) may be listed twice.
-  const out = new Map<string, { workflowId: string; startTime: Date }>();
-  for await (const execution of client.workflow.list({ query: `WorkflowType = '${type}'` })) out.set(execution.workflowId, { workflowId: execution.workflowId, startTime: execution.startTime });
+  const out = new Map<string, { workflowId: string; startTime: Date; closeTime?: Date }>();
+  for await (const execution of client.workflow.list({ query: `WorkflowType = '${type}'` })) {
+    out.set(execution.workflowId, { workflowId: execution.workflowId, startTime: execution.startTime, ...(execution.closeTime ? { closeTime: execution.closeTime } : {}) });
+  }
   return [...out.values()];
 }
 
@@ -96,7 +98,7 @@ async function listed(client: Client, type: string): Promise<Array<{ workflowId:
  * The baseline: `count` workflows no worker runs (a task queue of their own), started from this
  * process with `inFlight` in flight; answers the wall time.
  */
-async function startIdleWorkflows(temporal: Client, count: number, inFlight: number): Promise<number> {
+export async function startIdleWorkflows(temporal: Client, count: number, inFlight: number): Promise<number> {
   const idle = `bench-digest-idle-${randomUUID()}`;
   const started = performance.now();
   await inLanes(count, inFlight, async (i) => {

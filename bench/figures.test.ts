@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { AnalyticsDetectorResult } from './analytics-detector.ts';
+import type { AnalyticsMonitorResult } from './analytics-monitor.ts';
+import type { AnalyticsQuestionResult } from './analytics-question.ts';
 import type { CalendarBotResult } from './calendar-bot.ts';
 import type { CreatePaymentResult } from './create-payment-latency.ts';
 import type { ReaderRun } from './digest-run.ts';
@@ -196,6 +199,82 @@ const homeworkRegrade = (ratio: number, cpuMs: number, workerWaitMs = 2000): Hom
   modelCalls: 1000,
   studentsTold: 1001,
 });
+// The detector's figures on its seeded series (bench/analytics-detector.ts), 2026-11-28.
+const analyticsDetector = (recall: number, falseAlertsPer90: number): AnalyticsDetectorResult => {
+  const found = (planted: number, share: number) => ({ planted, found: Math.round(planted * share) });
+  return {
+    series: 240,
+    lowVolumeSeries: 27,
+    lowVolumeSilent: 27,
+    judgedDays: 90,
+    calls: 21_600,
+    events: { above: found(240, recall), around: found(86, 0.53), shifts: found(27, 0.96), quietAbove: found(166, 0.98), noisyAbove: found(47, 0.8) },
+    recall,
+    alerts: 500,
+    trueAlerts: 457,
+    precision: 0.914,
+    falseAlerts: Math.round(falseAlertsPer90 * 213),
+    falseAlertsPer90,
+    seriesWithFalseAlerts: 30,
+    maxFalseAlertsInSeries: 3,
+    falseOnWeekends: 15,
+    falseOnHolidays: 12,
+    offDayAlerts: 0,
+    lowVolumeAlerts: 0,
+    usPerCall: 1000,
+    totalMs: 21_600,
+  };
+};
+// One monitoring slot of 1,000 users (bench/analytics-monitor.ts), 2026-11-27.
+const analyticsMonitor = (ratio: number, lagRatio: number, workerWaitMs = 5000): AnalyticsMonitorResult => ({
+  users: 1000,
+  warmUpUsers: 20,
+  revenuecatMs: 100,
+  amplitudeMs: 100,
+  modelMs: 500,
+  startsInFlight: 50,
+  runActivities: 20,
+  slot: '1500-UTC',
+  fakeToday: '2026-11-30',
+  calls: { revenuecat: 6000, amplitude: 12_000, model: 3000 },
+  upstreamMs: 3_300_000,
+  baselineBeforeMs: 7500,
+  baselineAfterMs: 8500,
+  baselineMs: 8000,
+  boundMs: 173_000,
+  wallMs: ratio * 173_000,
+  ratio,
+  slotStartMs: 70,
+  slotResult: { due: 1000, started: 1000, alreadyStarted: 0 },
+  lagP50Ms: 4000,
+  lagP99Ms: lagRatio * 8000,
+  lagMaxMs: lagRatio * 8000 + 50,
+  lagRatio,
+  beganP50Ms: 80_000,
+  beganP99Ms: 160_000,
+  completed: 1000,
+  failed: 0,
+  insights: 3000,
+  alerts: 2000,
+  workerCpuMsPerRun: 120,
+  workerWaitMs,
+  benchWaitMs: 2000,
+});
+// 200 questions one at a time (bench/analytics-question.ts), 2026-11-28.
+const analyticsQuestion = (ratio: number): AnalyticsQuestionResult => ({
+  questions: 200,
+  warmUp: 10,
+  users: 50,
+  upstreamMs: 50,
+  modelMs: 200,
+  firstProgress: { p50Ms: ratio * 2.5, p99Ms: 50, maxMs: 160 },
+  complete: { p50Ms: 630, p99Ms: 990, maxMs: 1100 },
+  baseline: { p50Ms: 2.5, p99Ms: 14, maxMs: 39 },
+  ratio,
+  progressLines: 7,
+  answered: { en: 100, ru: 100 },
+  parts: { queuedMs: 4, takenMs: 1, restMs: 6 },
+});
 const run = (
   options: {
     bareRps?: number[];
@@ -217,6 +296,12 @@ const run = (
     regradeRatio?: number;
     regradeCpuMs?: number;
     regradeWaitMs?: number;
+    analyticsRecall?: number;
+    analyticsFalseAlerts?: number;
+    monitorRatio?: number;
+    monitorLagRatio?: number;
+    monitorWaitMs?: number;
+    questionRatio?: number;
   } = {},
 ) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
@@ -235,6 +320,9 @@ const run = (
     digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
     gradebook(options.gradebookP99Ms ?? 90, options.gradebookQueries ?? { few: 5, many: 5 }, options.gradebookWaitMs),
     homeworkRegrade(options.regradeRatio ?? 1.1, options.regradeCpuMs ?? 15, options.regradeWaitMs),
+    analyticsDetector(options.analyticsRecall ?? 0.946, options.analyticsFalseAlerts ?? 0.2),
+    analyticsMonitor(options.monitorRatio ?? 1.05, options.monitorLagRatio ?? 1.1, options.monitorWaitMs),
+    analyticsQuestion(options.questionRatio ?? 4.6),
   );
 };
 
@@ -250,7 +338,7 @@ describe('a run', () => {
     const f = run({ meUs: 40 });
     expect(f.verdicts.ratio).toBe('missed');
     expect(f.passed).toBe(true);
-    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 17 targets missed, every figure within its floor.');
+    expect(summaryLine(f)).toBe('**PASS** with a warning: 2 of 22 targets missed, every figure within its floor.');
   });
 
   it('fails when the web process does twice the work per request', () => {
@@ -259,14 +347,14 @@ describe('a run', () => {
     expect(f.verdicts.ratio).toBe('failed');
     expect(f.verdicts.statusRatio).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 2 of 17 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 2 of 22 figures past their floors.');
   });
 
   it(`fails when p99 at the fixed rate is several times its target`, () => {
     const f = run({ meUs: 30, p99Ms: 4 * TARGETS.p99Ms });
     expect(f.verdicts.p99Ms).toBe('failed');
     expect(f.passed).toBe(false);
-    expect(summaryLine(f)).toBe('**FAIL**: 1 of 17 figures past their floors.');
+    expect(summaryLine(f)).toBe('**FAIL**: 1 of 22 figures past their floors.');
   });
 
   it("holds p99 to a floor above bare Koa's p99 at the same rate: a stall of the machine delays both", () => {
@@ -278,8 +366,8 @@ describe('a run', () => {
 
   it('passes clean when every target is met', () => {
     const f = run({ meUs: 30 });
-    expect(Object.values(f.verdicts)).toEqual(Array(17).fill('met'));
-    expect(summaryLine(f)).toBe('**PASS**: all 17 targets met.');
+    expect(Object.values(f.verdicts)).toEqual(Array(22).fill('met'));
+    expect(summaryLine(f)).toBe('**PASS**: all 22 targets met.');
   });
 
   it("takes the webhook's round of median p99, held above bare Koa's like /api/auth/me", () => {
@@ -304,7 +392,7 @@ describe('a run', () => {
     // At the default OpenAI limit (10 calls a second, two a message): 5.8 × and 6.2 × measured.
     const limited = run({ meUs: 30, calendarEventsRatio: 5.8, calendarAnswersRatio: 6.2, calendarWaitMs: 20_000 });
     expect([limited.verdicts.calendarEventsRatio, limited.verdicts.calendarAnswersRatio]).toEqual(['failed', 'failed']);
-    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 17 figures past their floors.');
+    expect(summaryLine(limited)).toBe('**FAIL**: 2 of 22 figures past their floors.');
   });
 
   it("holds the calendar bot's floor above the time its worker waited for a core: other load stretches the run", () => {
@@ -343,7 +431,7 @@ describe('a run', () => {
     expect(nPlusOne.values.gradebookExtraQueries).toBe(450);
     expect(nPlusOne.verdicts.gradebookExtraQueries).toBe('failed');
     expect(run({ meUs: 30, gradebookQueries: { few: 5, many: 6 } }).verdicts.gradebookExtraQueries).toBe('failed');
-    expect(summaryLine(nPlusOne)).toBe('**FAIL**: 1 of 17 figures past their floors.');
+    expect(summaryLine(nPlusOne)).toBe('**FAIL**: 1 of 22 figures past their floors.');
   });
 
   it("holds Regrade All to its bound, failing at 1.5 × plus the worker's wait for a core, and its worker CPU to 40 ms a submission", () => {
@@ -364,7 +452,43 @@ describe('a run', () => {
     expect(run({ meUs: 30, regradeCpuMs: 30 }).verdicts.homeworkRegradeCpuMs).toBe('missed');
     const heavier = run({ meUs: 30, regradeCpuMs: 45 });
     expect(heavier.verdicts.homeworkRegradeCpuMs).toBe('failed');
-    expect(summaryLine(heavier)).toBe('**FAIL**: 1 of 17 figures past their floors.');
+    expect(summaryLine(heavier)).toBe('**FAIL**: 1 of 22 figures past their floors.');
+  });
+
+  it("holds a monitoring slot to its bound, failing at 1.5 × plus the worker's wait for a core, and its start lag to 2.5 × one client's starts", () => {
+    expect(run({ meUs: 30 }).verdicts.analyticsMonitorRatio).toBe('met');
+    // Good code on this 2-core machine: the slot's own processes keep the worker waiting (measured).
+    const loaded = run({ meUs: 30, monitorRatio: 1.85, monitorWaitMs: 162_000 });
+    expect(loaded.floors.analyticsMonitorRatio).toBeCloseTo(FLOORS.analyticsMonitorRatio + 162_000 / 173_000);
+    expect(loaded.verdicts.analyticsMonitorRatio).toBe('missed');
+    expect(run({ meUs: 30, monitorRatio: 1.33, monitorWaitMs: 66_000 }).verdicts.analyticsMonitorRatio).toBe('missed');
+    // Half the activities at once, measured at 2.37 × with the worker waiting 76 s.
+    expect(run({ meUs: 30, monitorRatio: 2.37, monitorWaitMs: 76_000 }).verdicts.analyticsMonitorRatio).toBe('failed');
+    // The runs one after another.
+    expect(run({ meUs: 30, monitorRatio: 20, monitorWaitMs: 60_000 }).verdicts.analyticsMonitorRatio).toBe('failed');
+    expect(run({ meUs: 30, monitorLagRatio: 1.12 }).verdicts.analyticsMonitorLagRatio).toBe('met');
+    // The runs' queue at the SDK's defaults: a warning.
+    expect(run({ meUs: 30, monitorLagRatio: 1.55 }).verdicts.analyticsMonitorLagRatio).toBe('missed');
+    // The starts one at a time, and a Schedule per user.
+    expect(run({ meUs: 30, monitorLagRatio: 3.02 }).verdicts.analyticsMonitorLagRatio).toBe('failed');
+    const perUser = run({ meUs: 30, monitorLagRatio: 9 });
+    expect(perUser.verdicts.analyticsMonitorLagRatio).toBe('failed');
+    expect(summaryLine(perUser)).toBe('**FAIL**: 1 of 22 figures past their floors.');
+  });
+
+  it('holds the anomaly detector to its targets exactly: its figures are computed on seeded series, not timed', () => {
+    expect(run({ meUs: 30 }).verdicts.analyticsRecall).toBe('met');
+    expect(run({ meUs: 30, analyticsRecall: 0.9 }).verdicts.analyticsRecall).toBe('met');
+    expect(run({ meUs: 30, analyticsRecall: 0.89 }).verdicts.analyticsRecall).toBe('failed');
+    expect(run({ meUs: 30, analyticsFalseAlerts: 0.99 }).verdicts.analyticsFalseAlerts).toBe('met');
+    expect(run({ meUs: 30, analyticsFalseAlerts: 1.2 }).verdicts.analyticsFalseAlerts).toBe('failed');
+  });
+
+  it("holds a question's first progress line to the same server's first byte, warning before it fails", () => {
+    expect(run({ meUs: 30 }).verdicts.analyticsQuestionRatio).toBe('met');
+    expect(run({ meUs: 30, questionRatio: 12 }).verdicts.analyticsQuestionRatio).toBe('missed');
+    // A first line that waited for a 25 ms poll, or for the upstreams: 30 × and more.
+    expect(run({ meUs: 30, questionRatio: 30 }).verdicts.analyticsQuestionRatio).toBe('failed');
   });
 });
 

@@ -93,10 +93,10 @@ export async function startWeb(
 
 /**
  * The temporal-worker process, `node workflows/worker.ts` (see spawnLogged). It is ready when it has bundled the
- * workflows and polls; the caller's first workflow waits for that.
+ * workflows and polls; the caller's first workflow waits for that. Its pid, for reading the CPU time it spent.
  */
-export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): void {
-  own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup);
+export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): { pid: number } {
+  return { pid: own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup).pid! };
 }
 
 /**

@@ -1,3 +1,9 @@
+import type { AnalyticsDetectorSettings } from './analytics-detector.ts';
+import { analyticsDetectorGateRows, analyticsDetectorSection } from './analytics-detector-report.ts';
+import type { AnalyticsMonitorSettings } from './analytics-monitor.ts';
+import { analyticsMonitorGateRows, analyticsMonitorSection } from './analytics-monitor-report.ts';
+import type { AnalyticsQuestionSettings } from './analytics-question.ts';
+import { analyticsQuestionGateRows, analyticsQuestionSection } from './analytics-question-report.ts';
 import type { CalendarBotSettings } from './calendar-bot.ts';
 import type { DigestBenchSettings } from './digests.ts';
 import { digestGateRows, digestSection } from './report-digests.ts';
@@ -33,6 +39,9 @@ export interface Settings {
   digests: DigestBenchSettings;
   gradebook: GradebookSettings;
   homeworkRegrade: HomeworkRegradeSettings;
+  analyticsDetector: AnalyticsDetectorSettings;
+  analyticsMonitor: AnalyticsMonitorSettings;
+  analyticsQuestion: AnalyticsQuestionSettings;
 }
 
 export interface Run {
@@ -187,6 +196,16 @@ function target(name: TargetName, f: Figures, rate: number): { promise: string; 
       return { promise: `Regrade All of ${int(f.homeworkRegrade.submissions)} submissions within ${TARGETS.homeworkRegradeRatio} × its bound`, format: (n) => `${n.toFixed(3)} ×` };
     case 'homeworkRegradeCpuMs':
       return { promise: `Regrade All: the temporal-worker's CPU time under ${TARGETS.homeworkRegradeCpuMs} ms a submission`, format: ms };
+    case 'analyticsRecall':
+      return { promise: `the anomaly detector finds at least ${TARGETS.analyticsRecall} of the planted anomalies above the threshold`, format: (n) => n.toFixed(3) };
+    case 'analyticsFalseAlerts':
+      return { promise: `the anomaly detector: under ${TARGETS.analyticsFalseAlerts} false alert per series per 90 days`, format: (n) => n.toFixed(3) };
+    case 'analyticsMonitorRatio':
+      return { promise: `one monitoring slot of ${int(f.analyticsMonitor.users)} users within ${TARGETS.analyticsMonitorRatio} × its bound`, format: (n) => `${n.toFixed(3)} ×` };
+    case 'analyticsMonitorLagRatio':
+      return { promise: `its runs' p99 start lag within ${TARGETS.analyticsMonitorLagRatio} × one client's time to start as many workflows`, format: (n) => `${n.toFixed(3)} ×` };
+    case 'analyticsQuestionRatio':
+      return { promise: `a question's first progress line within ${TARGETS.analyticsQuestionRatio} × the same server's first byte of GET /api/auth/me (p50s)`, format: (n) => `${n.toFixed(2)} ×` };
   }
 }
 
@@ -203,7 +222,9 @@ export function verdictLine(f: Figures, name: TargetName, rate: number): string 
           ? `, ${ms(FLOORS[name])} + the web process's ${ms(f.gradebook.gradebook.waitMs)} waiting for a core`
           : name === 'homeworkRegradeRatio'
             ? `, ${FLOORS[name].toFixed(1)} × + the worker's ${seconds(f.homeworkRegrade.workerWaitMs)} waiting for a core`
-            : '';
+            : name === 'analyticsMonitorRatio'
+              ? `, ${FLOORS[name].toFixed(1)} × + the worker's ${seconds(f.analyticsMonitor.workerWaitMs)} waiting for a core`
+              : '';
   const floor = `${format(f.floors[name])}${overBare}`;
   const verdict = f.verdicts[name];
   const detail = { met: figure, missed: `${figure}; within its floor of ${floor}, a warning`, failed: `${figure}, past its floor of ${floor}` }[verdict];
@@ -509,7 +530,10 @@ below made on purpose in a throwaway copy of the code:
 
 ${digestSection(f, s.digests, targets.slice(10, 13))}
 ${gradebookSection(f, s.gradebook, targets.slice(13, 15))}
-${homeworkRegradeSection(f, s.homeworkRegrade, targets.slice(15))}
+${homeworkRegradeSection(f, s.homeworkRegrade, targets.slice(15, 17))}
+${analyticsDetectorSection(f, s.analyticsDetector, targets.slice(17, 19))}
+${analyticsMonitorSection(f, s.analyticsMonitor, targets.slice(19, 21))}
+${analyticsQuestionSection(f, s.analyticsQuestion, targets.slice(21, 22))}
 ## The gate
 
 \`--check\` (the test command) exits non-zero only when a figure crosses its floor, set well
@@ -534,6 +558,9 @@ top; the regressions were made on purpose in a throwaway copy of the code.
 ${digestGateRows()}
 ${gradebookGateRows(s.gradebook)}
 ${homeworkRegradeGateRows(s.homeworkRegrade)}
+${analyticsDetectorGateRows()}
+${analyticsMonitorGateRows(s.analyticsMonitor)}
+${analyticsQuestionGateRows()}
 
 **Why CPU time per request, not requests/s.** Before 2026-11-23 the ratio was the web
 process's requests/s over bare Koa's, one request at a time per connection, and bare Koa's

@@ -4,6 +4,8 @@ import type { SlotStartResult } from './slot-definitions.ts';
 
 /** Starts in flight at once: the measured single-client rate (about 100 a second) needs about this many. */
 const IN_FLIGHT = 50;
+/** Starts between heartbeats inside a page. */
+const HEARTBEAT_EVERY = 50;
 
 export type { SlotStartResult };
 
@@ -38,6 +40,9 @@ export async function startRunsByPage(page: (after: string) => Promise<string[]>
           if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
           result.alreadyStarted += 1;
         }
+        // A page takes seconds; a slow Temporal could take longer than the heartbeat timeout. The
+        // details keep the last page finished, so a retry redoes this page (its starts are refused as duplicates).
+        if ((result.started + result.alreadyStarted) % HEARTBEAT_EVERY === 0) ctx.heartbeat({ ...result, after });
       }
     };
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ids.length) }, lane));

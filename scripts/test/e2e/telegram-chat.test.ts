@@ -35,6 +35,10 @@ async function issueCode(user: Subscriber, bot: TelegramBot) {
 const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-from="bot"]');
 const lastBotMessage = (page: Page, text: string | RegExp) => botMessages(page).last().filter({ hasText: text }).waitFor({ timeout: 15_000 });
 
+/** What each bot answers a message of a user who has not set its tool up. */
+const answerTo = (bot: string, kind: 'text' | 'voice') =>
+  bot === 'calendar' ? 'Connect your Google Calendar first' : bot === 'analytics' ? 'Connect RevenueCat or Amplitude in the console' : kind === 'text' ? 'Got your message.' : 'Got your voice message.';
+
 describe('the sandbox chat with the four bots', () => {
   it('links each bot with a code, sends text and a voice message, sees the answers, unlinks', { timeout: 180_000 }, async () => {
     const user = await newSubscriber(app);
@@ -64,8 +68,8 @@ describe('the sandbox chat with the four bots', () => {
 
       await page.getByRole('textbox', { name: 'Message' }).fill('Lunch with Boris tomorrow at 13:00');
       await page.keyboard.press('Enter');
-      // The calendar bot reads messages for events: with no calendar connected it says so.
-      await lastBotMessage(page, bot === 'calendar' ? 'Connect your Google Calendar first' : 'Got your message.');
+      // The calendar bot reads messages for events and the analytics bot takes them as questions: without a calendar or keys each says so.
+      await lastBotMessage(page, answerTo(bot, 'text'));
 
       // A voice message from a file, as the attach menu sends it.
       await page.getByRole('button', { name: 'Send a file' }).click();
@@ -73,7 +77,7 @@ describe('the sandbox chat with the four bots', () => {
       await page.getByRole('menuitem', { name: 'Audio file as a voice message' }).click();
       await (await chooser).setFiles({ name: 'note.ogg', mimeType: 'audio/ogg', buffer: Buffer.from('OggS sandbox voice note') });
       await page.locator('[data-testid="chat-message"][data-from="user"] audio').last().waitFor();
-      await lastBotMessage(page, bot === 'calendar' ? 'Connect your Google Calendar first' : 'Got your voice message.');
+      await lastBotMessage(page, answerTo(bot, 'voice'));
       if (index === 0) await shoot(page, 'voice');
 
       if (index % 2 === 0) {
