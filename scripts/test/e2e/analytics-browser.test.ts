@@ -20,6 +20,7 @@ let stack: SandboxStack | undefined;
 let app: TestApp;
 let browser: Browser;
 const USER = 'mikhail@sandbox.test';
+const CHEN = 100_000_003;
 
 beforeAll(async () => {
   stack = await startSandboxStack('analytics', { temporalWorker: true });
@@ -59,9 +60,13 @@ describe('Analytics in the browser', () => {
     // The analytics bot: a code, and the bot opened in the sandbox chat.
     await page.getByRole('button', { name: 'Connect Telegram' }).click();
     await page.getByText('Waiting for the bot...').waitFor();
-    const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: /Open the analytics bot/ }).click();
-    const chat = await opened;
+    // The card's link opens the sandbox chat; followed as Chen, the demo Telegram user no other browser test links to this bot.
+    const href = await page.getByRole('link', { name: /Open the analytics bot/ }).getAttribute('href');
+    const link = new URL(href!, app.baseUrl);
+    expect(link.pathname).toBe('/sandbox-chat');
+    link.searchParams.set('user', String(CHEN));
+    const chat = await context.newPage();
+    await chat.goto(link.toString());
     await chat.getByRole('button', { name: 'Send', exact: true }).waitFor();
     await botMessage(chat, /linked|привязан/i).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 });
