@@ -9,7 +9,8 @@ import { createSecretBox, parseKeyring } from '../../core/crypto.ts';
 import { storeAnalyticsKeys } from '../../core/domain/analytics/keys.ts';
 import { AnalyticsUpstreamError, type AnalyticsReaders } from '../../core/domain/analytics/metric-source.ts';
 import { redisCancellation } from '../../core/domain/analytics/question/cancellation.ts';
-import { QuestionModelError, type QuestionJobDeps } from '../../core/domain/analytics/question/deps.ts';
+import { ModelUnavailable } from '../../core/clients/model-unavailable.ts';
+import type { QuestionJobDeps } from '../../core/domain/analytics/question/deps.ts';
 import { fakeReaders, plantedDrop } from '../../core/domain/analytics/question/fake-readers.ts';
 import type { BotMessage } from '../../core/domain/telegram/outbox.ts';
 import { AnalyticsQuery, connectDatabase, User, type Knex } from '../../db/index.ts';
@@ -145,7 +146,7 @@ describe('the analytics-query job', () => {
     const row = await question('why did revenue drop last week?');
     const busy = { openai: null, model: 'x', limiter: { acquire: () => Promise.resolve(false) } };
     const { deps } = depsWith(fakeReaders(plantedDrop('2026-11-16')).readers, { model: { ...busy, openai: createOpenAI({ apiKey: 'k', baseURL: openai.url })! } });
-    await expect(handle({ queryId: row.id }, deps, fakeJob(0).job)).rejects.toThrow(QuestionModelError);
+    await expect(handle({ queryId: row.id }, deps, fakeJob(0).job)).rejects.toThrow(ModelUnavailable);
     expect(await AnalyticsQuery.query().findById(row.id)).toMatchObject({ status: 'running' });
     await handle({ queryId: row.id }, deps, fakeJob(2).job);
     expect(await AnalyticsQuery.query().findById(row.id)).toMatchObject({ status: 'failed', error: 'The AI service is busy, try again in a minute' });

@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import type { QueryResponse } from '../../contracts/analytics.ts';
 import { answerQuestion, QuestionFailed, type Progress } from '../../core/domain/analytics/question/answer-question.ts';
 import { botAnswerText, botFailureText } from '../../core/domain/analytics/question/bot-answer.ts';
-import { QuestionModelError } from '../../core/domain/analytics/question/deps.ts';
+import { ModelUnavailable } from '../../core/clients/model-unavailable.ts';
 import type { analyticsQuery } from '../../core/queues/jobs/analytics-query.ts';
 import { AnalyticsQuery } from '../../db/index.ts';
 import type { JobHandler, WorkerDeps } from '../job-handler.ts';
@@ -17,14 +17,14 @@ const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?
 
 /** A failure that another attempt may not meet: a busy model, OpenAI's 429 or 5xx, a dropped connection. */
 function passing(err: unknown): boolean {
-  if (err instanceof QuestionModelError) return err.reason === 'busy';
+  if (err instanceof ModelUnavailable) return err.reason === 'busy';
   if (err instanceof OpenAI.APIConnectionError || err instanceof OpenAI.RateLimitError || err instanceof OpenAI.InternalServerError) return true;
   return false;
 }
 
 /** The reason the asker reads: theirs to act on (a key refused, no model here), or the console's default. */
 function reasonOf(err: unknown): string {
-  if (err instanceof QuestionFailed || err instanceof QuestionModelError) return err.message;
+  if (err instanceof QuestionFailed || err instanceof ModelUnavailable) return err.message;
   if (passing(err)) return 'The AI service could not answer just now, try again in a minute';
   return FAILED;
 }

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { beginRun, composeRun, deliverRun, DigestRunFailure, failRun, readRunSources, type DigestRunDeps } from '../../core/domain/digest/run-steps.ts';
-import { DigestModelError } from '../../core/domain/digest/model-error.ts';
+import { ModelUnavailable } from '../../core/clients/model-unavailable.ts';
 import type { RunReason } from '../../core/domain/digest/run-detail.ts';
 import { AppError } from '../../core/errors.ts';
 import { withHeartbeat } from '../with-heartbeat.ts';
@@ -19,7 +19,7 @@ function finalOrRetried(error: unknown): never {
   if (error instanceof DigestRunFailure) throw ApplicationFailure.nonRetryable(error.reason, 'DigestRunFailure');
   const accountReason = error instanceof AppError ? ACCOUNT_REASONS[error.code] : undefined;
   if (accountReason) throw ApplicationFailure.nonRetryable(accountReason, 'DigestRunFailure');
-  if (error instanceof DigestModelError && error.reason === 'no_openai') throw ApplicationFailure.nonRetryable('no_openai', 'DigestRunFailure');
+  if (error instanceof ModelUnavailable && error.reason === 'no_openai') throw ApplicationFailure.nonRetryable('no_openai', 'DigestRunFailure');
   throw error;
 }
 

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { GradingDeps } from '../../core/domain/homework/deps.ts';
 import { gradeSubmission, holdUngraded } from '../../core/domain/homework/grade-submission.ts';
-import { GradingUnavailable } from '../../core/domain/homework/model-slot.ts';
+import { ModelUnavailable } from '../../core/clients/model-unavailable.ts';
 import { failRegradeRun, finishRegradeRun, regradeTargets, runGradeKey } from '../../core/domain/homework/regrade-all.ts';
 import { withHeartbeat } from '../with-heartbeat.ts';
 
@@ -20,7 +20,7 @@ export function createHomeworkRegradeActivities({ homeworkGrading: deps }: Homew
         const result = await withHeartbeat(() => gradeSubmission(deps, submissionId, runGradeKey(runId), { notify: false }));
         return result.outcome;
       } catch (err) {
-        if (err instanceof GradingUnavailable && err.reason === 'no_openai') throw ApplicationFailure.nonRetryable(err.message, 'no_openai');
+        if (err instanceof ModelUnavailable && err.reason === 'no_openai') throw ApplicationFailure.nonRetryable(err.message, 'no_openai');
         throw err;
       }
     },

@@ -1,6 +1,6 @@
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Story } from './group-stories.ts';
-import { DigestModelError } from './model-error.ts';
+import { modelOf, takeModelSlot } from '../../clients/model-unavailable.ts';
 import type { DigestModelDeps } from './model-deps.ts';
 import { DIGEST_SELECTION_FORMAT, digestSelectionSchema } from './model-schemas.ts';
 
@@ -35,11 +35,11 @@ export async function selectItems(
   input: { stories: Story[]; summaries: Map<string, string>; prompt: string; language: string; onlyImportant: boolean },
 ): Promise<{ items: SelectedItem[]; charactersSent: number }> {
   if (input.stories.length === 0) return { items: [], charactersSent: 0 };
-  if (!deps.openai) throw new DigestModelError('no_openai');
+  const openai = modelOf(deps.openai);
   const offered = [...input.stories].sort((a, b) => b.channels.length - a.channels.length || b.first.date.getTime() - a.first.date.getTime()).slice(0, SELECTION_LIMIT);
   const listed = offered.map((story, n) => `[${n}] (${story.channels.join(', ')}) ${input.summaries.get(story.textHash) ?? story.first.text.slice(0, 280)}`).join('\n');
-  if (deps.limiter && !(await deps.limiter.acquire(userId))) throw new DigestModelError('busy');
-  const completion = await deps.openai.chat.completions.parse({
+  await takeModelSlot(deps.limiter, userId);
+  const completion = await openai.chat.completions.parse({
     model: deps.model,
     temperature: 0,
     messages: [

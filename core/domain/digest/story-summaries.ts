@@ -3,7 +3,7 @@ import { DigestStorySummary } from '../../../db/index.ts';
 import type { Story } from './group-stories.ts';
 import type { DigestModelDeps } from './model-deps.ts';
 import { STORY_SUMMARIES_FORMAT, storySummariesSchema } from './model-schemas.ts';
-import { DigestModelError } from './model-error.ts';
+import { modelOf, takeModelSlot } from '../../clients/model-unavailable.ts';
 
 /** A post this short is its own summary: asking the model would cost more than it saves. */
 export const SHORT_ENOUGH = 280;
@@ -76,9 +76,9 @@ export async function summariseStories(deps: DigestModelDeps, userId: string, st
 }
 
 async function askModel(deps: DigestModelDeps, userId: string, system: string, user: string) {
-  if (!deps.openai) throw new DigestModelError('no_openai');
-  if (deps.limiter && !(await deps.limiter.acquire(userId))) throw new DigestModelError('busy');
-  const completion = await deps.openai.chat.completions.parse({
+  const openai = modelOf(deps.openai);
+  await takeModelSlot(deps.limiter, userId);
+  const completion = await openai.chat.completions.parse({
     model: deps.model,
     temperature: 0,
     messages: [

@@ -2,7 +2,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { GradingDeps } from './deps.ts';
 import { answerText, gradingMessages, type GradingTask } from './grading-prompt.ts';
 import { GRADE_FORMAT_NAME, gradeSchema, type ModelGrade } from './grading-schema.ts';
-import { modelOf, takeSlot } from './model-slot.ts';
+import { modelOf, takeModelSlot } from '../../clients/model-unavailable.ts';
 
 /** What the model's grade became once checked: a grade, or the reason none could be taken. */
 export type CheckedGrade = { valid: true; score: number | null; feedback: string; confidence: number; relevance: ModelGrade['relevance'] } | { valid: false; problem: string };
@@ -53,10 +53,10 @@ export async function gradeAnswer(deps: GradingDeps, limiterKey: string, task: G
     const ru = /[а-яё]/i.test(`${task.title} ${task.description}`);
     return { valid: true, score: task.maxScore === null ? null : 0, feedback: BLANK_FEEDBACK[ru ? 'ru' : 'en'], confidence: 1, relevance: 'empty' };
   }
-  const openai = modelOf(deps);
+  const openai = modelOf(deps.openai);
   let last: CheckedGrade = { valid: false, problem: 'no answer' };
   for (let attempt = 0; attempt < GRADE_ATTEMPTS; attempt += 1) {
-    await takeSlot(deps, limiterKey);
+    await takeModelSlot(deps.limiter, limiterKey);
     const completion = await openai.chat.completions.create({
       model: deps.models.grading,
       // Asked again, the model should not repeat the same broken answer word for word.

@@ -3,7 +3,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { HomeworkSubmissionFile } from '../../../db/index.ts';
 import type { GradingDeps } from './deps.ts';
 import { READING_FORMAT_NAME, readingSchema, type FileReading } from './grading-schema.ts';
-import { modelOf, takeSlot } from './model-slot.ts';
+import { modelOf, takeModelSlot } from '../../clients/model-unavailable.ts';
 
 const READER = [
   'You transcribe a student\'s homework from a picture or a PDF for their teacher.',
@@ -15,8 +15,8 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /** One picture or PDF as the vision model reads it. */
 async function readWithModel(deps: GradingDeps, limiterKey: string, file: HomeworkSubmissionFile, bytes: Buffer): Promise<FileReading> {
-  const openai = modelOf(deps);
-  await takeSlot(deps, limiterKey);
+  const openai = modelOf(deps.openai);
+  await takeModelSlot(deps.limiter, limiterKey);
   const dataUrl = `data:${file.fileType};base64,${bytes.toString('base64')}`;
   const part: OpenAI.Chat.ChatCompletionContentPart = file.fileType.startsWith('image/')
     ? { type: 'image_url', image_url: { url: dataUrl, detail: 'high' } }

@@ -1,7 +1,8 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
-import { QuestionModelError, type QuestionModel } from './deps.ts';
+import { modelOf, takeModelSlot } from '../../../clients/model-unavailable.ts';
+import type { QuestionModel } from './deps.ts';
 
 /**
  * One structured-output call under the platform's shared OpenAI limit, counted against the user.
@@ -15,9 +16,9 @@ export async function askModel<S extends z.ZodType>(
   messages: ChatCompletionMessageParam[],
   options: { signal?: AbortSignal; temperature?: number } = {},
 ): Promise<z.infer<S> | null> {
-  if (!model.openai) throw new QuestionModelError('no_openai');
-  if (model.limiter && !(await model.limiter.acquire(userId))) throw new QuestionModelError('busy');
-  const completion = await model.openai.chat.completions.create(
+  const openai = modelOf(model.openai);
+  await takeModelSlot(model.limiter, userId);
+  const completion = await openai.chat.completions.create(
     { model: model.model, temperature: options.temperature ?? 0, messages, response_format: zodResponseFormat(format.schema, format.name) },
     options.signal ? { signal: options.signal } : undefined,
   );

@@ -22,17 +22,6 @@ export interface QuestionDeps extends Pick<AnalyticsDeps, 'secrets' | 'readers' 
   model: QuestionModel;
 }
 
-/** Why the model could not be asked: no key on this deployment, or no slot of the platform's rate in time. */
-export class QuestionModelError extends Error {
-  override readonly name = 'QuestionModelError';
-  readonly reason: 'no_openai' | 'busy';
-
-  constructor(reason: 'no_openai' | 'busy') {
-    super(reason === 'no_openai' ? 'The AI service is not configured on this deployment' : 'The AI service is busy, try again in a minute');
-    this.reason = reason;
-  }
-}
-
 /**
  * A question's deps from the configuration: the readers on the user's keys through the one
  * analytics limiter (RevenueCat's and Amplitude's limits per user), the platform's OpenAI limit.
