@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { citesOnly, numbersIn } from './explain.ts';
+import { citesOnly } from './explain.ts';
 
 describe("the model's wording cites only the code's figures", () => {
   it('reads numbers as people write them in English and Russian', () => {
-    expect(numbersIn('Revenue on 17–19 Nov was $1,234.50 against 2 000,5 expected (−35.2%).')).toEqual(['17', '19', '1234.50', '2000.5', '35.2']);
+    const facts = 'Revenue on 17–19 Nov was $1,234.50 against 2 000,5 expected (−35.2%).';
+    expect(citesOnly('Выручка 1 234,50 $ вместо 2000.5, падение на 35,2% (17–19 ноября).', facts)).toBe(true);
+    expect(citesOnly('Выручка 1 234,50 $ вместо 2000.6.', facts)).toBe(false);
   });
 
   it('accepts a text that repeats the figures and refuses one that adds a figure', () => {

@@ -1,6 +1,7 @@
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { AnalyticsInsight, UserSettings } from '../../../../db/index.ts';
+import { numbersIn } from '../question/check-numbers.ts';
 import type { MonitorDeps } from './monitor-deps.ts';
 
 export const INSIGHT_EXPLANATION_FORMAT = 'analytics_insight_explanation';
@@ -13,15 +14,13 @@ const SYSTEM = (language: 'en' | 'ru') =>
     'Use only the figures given, written as given. Never compute, estimate or add a number, a date or a percentage of your own.',
   ].join(' ');
 
-/** Every number a text cites (1,234.5 / 1 234,5 / 35% / 18), normalised to digits and one dot. */
-export function numbersIn(text: string): string[] {
-  return (text.match(/\d[\d\s\u00a0\u202f,.]*\d|\d/g) ?? []).map((raw) => raw.replace(/[\s\u00a0\u202f]/g, '').replace(/,(?=\d{3}\b)/g, '').replace(',', '.'));
-}
-
-/** The model's text may cite only numbers the code's facts cite. */
+/**
+ * The model's text may cite only numbers the code's facts cite, each number read the ways
+ * people write it in English and Russian (the questions' reader: 1,234.5 / 1 234,5 / 35%).
+ */
 export const citesOnly = (text: string, facts: string) => {
-  const known = new Set(numbersIn(facts));
-  return numbersIn(text).every((n) => known.has(n));
+  const known = numbersIn(facts).flatMap((n) => n.readings.map((r) => r.value));
+  return numbersIn(text).every((n) => n.readings.some((r) => known.some((k) => Math.abs(r.value - k) <= 1e-9 * Math.max(1, Math.abs(k)))));
 };
 
 /**
