@@ -6,6 +6,8 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, migrateLatest } from '../../db/migrate.ts';
+import { OPERATOR_PAGES } from '../../contracts/public-config.ts';
+import { freePort } from './free-port.ts';
 import { temporalCliPath } from './temporal-cli.ts';
 
 declare module 'vitest' {
@@ -30,8 +32,15 @@ export default async function setup(project: TestProject) {
   await migrateLatest(databaseUrl);
   const filesDir = await mkdtemp(join(tmpdir(), `homework-files-${runId}-`));
 
+  // With its UI under the operator path, as the web process proxies it (the operator browser test opens a workflow there).
+  const uiPort = await freePort();
   const temporal = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: temporalCliPath() }, extraArgs: ['--log-level', 'error'] },
+    server: {
+      executable: { type: 'existing-path', path: temporalCliPath() },
+      ui: true,
+      uiPort,
+      extraArgs: ['--log-level', 'error', '--ui-public-path', OPERATOR_PAGES.temporalUi],
+    },
   });
 
   project.provide('testEnv', {
@@ -42,6 +51,7 @@ export default async function setup(project: TestProject) {
     TEMPORAL_ADDRESS: temporal.address,
     TEMPORAL_NAMESPACE: temporal.namespace ?? 'default',
     TEMPORAL_TASK_QUEUE: `test-${runId}`,
+    TEMPORAL_UI_URL: `http://127.0.0.1:${uiPort}`,
     JWT_SECRET: randomBytes(48).toString('base64'),
     SESSION_SECRET: randomBytes(48).toString('base64'),
     ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,

@@ -1,15 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startProcess, waitFor } from './processes.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const started: ChildProcess[] = [];
 // A failed test must not leave its process running (it would keep polling queues).
