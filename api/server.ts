@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { loadConfigOrExit } from '../core/config.ts';
+import { startMetricsServer } from '../core/metrics/metrics-server.ts';
 import { buildApp } from './app.ts';
 import { closeAppDeps, createAppDeps } from './create-deps.ts';
 
@@ -10,6 +11,8 @@ const app = await buildApp(deps);
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(cfg.PORT, () => deps.log.info({ port: cfg.PORT, sandbox: cfg.SANDBOX }, `web listening on ${cfg.PUBLIC_URL}`));
+// On its own internal port: the public port never serves /metrics.
+const metrics = await startMetricsServer(cfg, 'web', deps.log);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -25,6 +28,8 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   clearTimeout(forced);
   await closeAppDeps(deps);
+  // Last: the scrape during shutdown still sees the final counts.
+  await metrics?.close();
   deps.log.info('web stopped');
   process.exit(0);
 }

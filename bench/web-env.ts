@@ -25,6 +25,8 @@ export function webEnv(run: WebRun): Record<string, string> {
     SANDBOX: '0',
     LOG_LEVEL: 'info',
     PORT: String(run.port),
+    // Several bench web processes run at once: each its own metrics port.
+    METRICS_PORT: '0',
     // Production requires an https PUBLIC_URL (it only names where people open the console;
     // the bench talks to the port over plain HTTP, as a TLS-terminating proxy would).
     PUBLIC_URL: `https://127.0.0.1:${run.port}`,

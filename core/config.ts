@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkTelegramEnv, telegramEnvShape } from './clients/telegram/env.ts';
+import { checkMetricsEnv, metricsEnvShape } from './metrics/env.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false'])
@@ -121,6 +122,7 @@ const envSchema = z
     SUBSCRIPTION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
     TEST_BANK_CHARGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     ...telegramEnvShape,
+    ...metricsEnvShape,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -153,6 +155,7 @@ const envSchema = z
       }
     }
     checkTelegramEnv(env, sandbox, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
+    checkMetricsEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
     if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });

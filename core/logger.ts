@@ -1,9 +1,29 @@
 import { pino, type Logger } from 'pino';
 import { config } from './config.ts';
+import { currentRequestId } from './request-id.ts';
 
 let root: Logger | undefined;
 
 const FLUSH_EVERY_MS = 500;
+
+const noFields = Object.freeze({});
+
+/**
+ * Puts the current request id (core/request-id.ts) on every line written inside one. A line
+ * that names its own reqId keeps it; outside any request the line is left as it is, without
+ * building an object (the mixin runs for every line, the web's access line among them).
+ */
+function withRequestId(): object {
+  const reqId = currentRequestId();
+  return reqId === undefined ? noFields : { reqId };
+}
+
+function mergeRequestId(line: object, mixed: object): object {
+  return mixed === noFields ? line : Object.assign(mixed, line);
+}
+
+/** pino options that put the current request id on each line (exported for its test). */
+export const requestIdLogOptions = { mixin: withRequestId, mixinMergeStrategy: mergeRequestId } as const;
 
 /** The process-wide logger; secrets that may appear in logged objects are redacted. */
 export function logger(): Logger {
@@ -13,9 +33,11 @@ export function logger(): Logger {
   // still appear at once for a person watching; pino flushes the rest at exit.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 12 * 1024 });
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+  const cfg = config();
   root = pino(
     {
-      level: config().LOG_LEVEL,
+      level: cfg.LOG_LEVEL,
+      ...(cfg.REQUEST_ID_PROPAGATION ? requestIdLogOptions : {}),
       base: { service: process.env.PROCESS_ROLE ?? 'cli' },
       redact: {
         paths: [

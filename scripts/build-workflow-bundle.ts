@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { workflowBundlePath } from '../workflows/create-worker.ts';
+import { workflowBundlePath, workflowInterceptorModules } from '../workflows/create-worker.ts';
 
 /**
  * Bundles every workflow once at image build time, so a production temporal-worker starts
@@ -11,6 +11,7 @@ import { workflowBundlePath } from '../workflows/create-worker.ts';
 const started = Date.now();
 const { code } = await bundleWorkflowCode({
   workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  workflowInterceptorModules,
 });
 await mkdir(dirname(workflowBundlePath), { recursive: true });
 await writeFile(workflowBundlePath, code);

@@ -8,11 +8,14 @@ import { questionJobDepsFromConfig } from '../core/domain/analytics/question/dep
 import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
 import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { logger } from '../core/logger.ts';
+import { startMetricsServer } from '../core/metrics/metrics-server.ts';
+import { reportQueueDepth } from '../core/metrics/queue-depth.ts';
 import { jobs as jobDefinitions } from '../core/queues/jobs/index.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { connectDatabase } from '../db/index.ts';
 import { startWorkers } from './start-workers.ts';
-import { startPolling } from './telegram-polling.ts';
+import { POLL_LEASE_MS, startPolling } from './telegram-polling.ts';
+import { redisLease } from '../core/clients/redis-lease.ts';
 
 process.env.PROCESS_ROLE ??= 'worker';
 const cfg = loadConfigOrExit();
@@ -34,10 +37,13 @@ const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: {
     analyticsQuestions: questionJobDepsFromConfig(cfg, { redis: connection, log, secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID) }),
   },
   log,
+  metrics: cfg.METRICS_ENABLED,
 });
 log.info({ queues: workers.map((w) => w.name) }, 'workers started');
 jobs.schedule(Object.values(jobDefinitions)).catch((err: unknown) => log.error({ err }, 'could not schedule the housekeeping jobs'));
-const poller = cfg.TELEGRAM_DELIVERY === 'polling' ? startPolling(telegram, jobs, log) : null;
+const poller = cfg.TELEGRAM_DELIVERY === 'polling' ? startPolling(telegram, jobs, log, (bot) => redisLease(connection, `${cfg.QUEUE_PREFIX}:telegram-poller:${bot}`, POLL_LEASE_MS)) : null;
+reportQueueDepth(() => jobs.queues());
+const metrics = await startMetricsServer(cfg, 'worker', log);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -52,6 +58,7 @@ async function shutdown(signal: string) {
   await temporal.close();
   connection.disconnect();
   await knex.destroy();
+  await metrics?.close();
   log.info('workers stopped');
   process.exit(0);
 }

@@ -1,9 +1,12 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { hostname } from 'node:os';
+import { DelayedError, MetricsTime, RateLimitError, UnrecoverableError, WaitingChildrenError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { JobDefinition } from '../core/queues/define-job.ts';
+import { observeJob, type JobOutcome } from '../core/metrics/job-metrics.ts';
 import { jobs, type JobKey } from '../core/queues/jobs/index.ts';
 import { queues, type QueueName, type QueueSettings } from '../core/queues/queues.ts';
+import { jobRequestIdOf, runWithRequestId, withoutRequestId } from '../core/request-id.ts';
 import type { ProcessorModule, WorkerDeps } from './job-handler.ts';
 import { processors } from './processors/index.ts';
 
@@ -14,9 +17,42 @@ export interface StartOptions {
   log: Logger;
   /** Each queue's concurrency, limiter and history; core/queues/queues.ts unless a test says otherwise. */
   settings?: Readonly<Record<QueueName, QueueSettings>>;
+  /** Count and time every attempt (bullmq_job_*); METRICS_ENABLED. */
+  metrics?: boolean;
 }
 
 type Run = (job: Job) => Promise<void>;
+
+/** How an attempt ended, for bullmq_job_attempts_total. */
+function outcomeOf(job: Job, err: unknown): JobOutcome {
+  // Moved back on purpose (Telegram's pacing, a rate limit, waiting for children): not an attempt.
+  if (err instanceof DelayedError || err instanceof RateLimitError || err instanceof WaitingChildrenError || err instanceof WaitingError) return 'delayed';
+  if (err instanceof UnrecoverableError) return 'failed';
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1) ? 'failed' : 'retried';
+}
+
+/**
+ * Runs one attempt inside the request id that started the job (its logs and the jobs and
+ * workflows it starts carry it), or `job:<queue>:<id>` for jobs nobody's request started
+ * (schedulers, scripts), and counts it.
+ */
+async function attempt(queue: QueueName, job: Job, run: Run, { log, metrics }: { log: Logger; metrics: boolean }): Promise<void> {
+  const started = performance.now();
+  await runWithRequestId(jobRequestId(queue, job), async () => {
+    try {
+      await run(job);
+    } catch (err) {
+      if (metrics) observeJob(queue, job.name, outcomeOf(job, err), (performance.now() - started) / 1000);
+      throw err;
+    }
+    const ms = performance.now() - started;
+    if (metrics) observeJob(queue, job.name, 'completed', ms / 1000);
+    // Debug: one line a job is too many for a busy worker's info log; an operator following a request turns it on.
+    log.debug({ queue, job: job.name, jobId: job.id, ms: Math.round(ms * 10) / 10 }, 'job completed');
+  });
+}
+
+const jobRequestId = (queue: QueueName, job: Job): string => jobRequestIdOf(job.data) ?? `job:${queue}:${job.id ?? ''}`;
 
 /**
  * The payload is parsed with the job's schema before its handler is loaded or called. One
@@ -25,7 +61,7 @@ type Run = (job: Job) => Promise<void>;
  */
 function runner(definition: JobDefinition, load: ProcessorModule<JobDefinition>, deps: WorkerDeps): Run {
   return async (job) => {
-    const parsed = definition.schema.safeParse(job.data);
+    const parsed = definition.schema.safeParse(withoutRequestId(job.data));
     if (!parsed.success) {
       throw new UnrecoverableError(`Invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
@@ -48,7 +84,9 @@ function runnersByQueue(deps: WorkerDeps): Map<QueueName, Map<string, Run>> {
 }
 
 /** One BullMQ worker per queue that has jobs, dispatching by job name to the job's handler. */
-export function startWorkers({ connection, prefix, deps, log, settings = queues }: StartOptions): Worker[] {
+const workerName = `${hostname()}:${process.pid}`;
+
+export function startWorkers({ connection, prefix, deps, log, settings = queues, metrics = true }: StartOptions): Worker[] {
   return [...runnersByQueue(deps)].map(([queue, runners]) => {
     const { concurrency, limiter, removeOnComplete, removeOnFail } = settings[queue];
     const worker = new Worker(
@@ -56,12 +94,15 @@ export function startWorkers({ connection, prefix, deps, log, settings = queues 
       async (job) => {
         const run = runners.get(job.name);
         if (!run) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
-        await run(job);
+        await attempt(queue, job, run, { log, metrics });
       },
       // removeOn* bound the history of jobs added without them too (by a script, by hand).
-      { connection, prefix, concurrency, limiter, removeOnComplete, removeOnFail },
+      // BullMQ's own per-minute completed/failed counts, a week of them: the operators' dashboard reads them (queue.getMetrics).
+      // Named after the process, so Bull Board and the jobs page say which replica ran a job.
+      { name: workerName, connection, prefix, concurrency, limiter, removeOnComplete, removeOnFail, metrics: { maxDataPoints: MetricsTime.ONE_WEEK } },
     );
-    worker.on('failed', (job, err) => log.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
+    // Emitted outside the job's context: the line names the job's request id itself.
+    worker.on('failed', (job, err) => log.warn({ reqId: job ? jobRequestId(queue, job) : undefined, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
     worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
     return worker;
   });

@@ -3,6 +3,7 @@ import { connectDatabase } from '../db/index.ts';
 import { loadConfigOrExit } from '../core/config.ts';
 import { createWorkerRedis } from '../core/clients/redis.ts';
 import { logger } from '../core/logger.ts';
+import { startMetricsServer } from '../core/metrics/metrics-server.ts';
 import { createActivityDeps } from './create-activity-deps.ts';
 import { createTemporalWorker } from './create-worker.ts';
 
@@ -14,6 +15,7 @@ const knex = connectDatabase(cfg.DATABASE_URL);
 const redis = createWorkerRedis(cfg.REDIS_URL);
 redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
 const deps = createActivityDeps(cfg, redis, knex);
+const metrics = await startMetricsServer(cfg, 'temporal-worker', log);
 
 /** The server may start after us (dev, compose): keep trying, with a growing pause. */
 async function connect(): Promise<NativeConnection> {
@@ -35,6 +37,7 @@ const worker = await createTemporalWorker({
   taskQueue: cfg.TEMPORAL_TASK_QUEUE,
   deps,
   usePrebuiltBundle: cfg.NODE_ENV === 'production',
+  metrics: cfg.METRICS_ENABLED,
 });
 log.info({ taskQueue: cfg.TEMPORAL_TASK_QUEUE }, 'temporal worker started');
 
@@ -45,6 +48,7 @@ await deps.jobs.close();
 redis.disconnect();
 await knex.destroy();
 await connection.close();
+await metrics?.close();
 log.info('temporal worker stopped');
 // The SDK's native runtime would keep the event loop alive a little longer; we are done.
 process.exit(0);

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import { requestIdClientInterceptors } from './temporal-request-id.ts';
 
 export interface TemporalHandle {
   readonly client: Client;
@@ -14,7 +15,8 @@ export interface TemporalHandle {
  */
 export function createTemporal(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
   const connection = Connection.lazy({ address: options.address });
-  const client = new Client({ connection, namespace: options.namespace });
+  // Every start and signal carries the current request id (core/clients/temporal-request-id.ts).
+  const client = new Client({ connection, namespace: options.namespace, interceptors: requestIdClientInterceptors() });
   // The health probe gets a channel without the SDK's retry interceptor: a probe must answer
   // within its deadline, and retries left pending outlive the call (and the connection).
   const probe = Connection.lazy({ address: options.address, interceptors: [] });

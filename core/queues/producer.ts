@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { currentRequestId, JOB_REQUEST_ID_KEY } from '../request-id.ts';
 import type { JobDefinition } from './define-job.ts';
 import { defaultJobOptions, queueNames, type QueueName } from './queues.ts';
 
@@ -37,8 +38,12 @@ export function createJobProducer(connection: Redis, prefix: string): JobProduce
       const queue = queues.get(definition.queue);
       if (!queue) throw new Error(`Unknown queue ${definition.queue}`);
       const jobId = definition.jobId(data);
+      // The worker runs the job inside this id (workers/start-workers.ts) and takes it out again
+      // before the payload's schema reads it.
+      const requestId = currentRequestId();
+      const stored: unknown = requestId === undefined ? data : { ...(data as object), [JOB_REQUEST_ID_KEY]: requestId };
       try {
-        const added = queue.add(definition.name, data, { ...definition.options, ...options, jobId });
+        const added = queue.add(definition.name, stored, { ...definition.options, ...options, jobId });
         // A plain timer, not an aborted timers/promises sleep: that one builds an AbortError
         // (a DOMException with its stack) on every enqueue, about 6% of the webhook's CPU.
         let timer: NodeJS.Timeout | undefined;

@@ -1,9 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { knexConfig } from '../../db/knexfile.ts';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+/** The file as docker-compose resolves it (it needs no daemon for this), with the secrets it requires set. */
+function composeConfig(extra: Record<string, string> = {}): string {
+  const env = { ...process.env, PUBLIC_URL: 'https://tools.example.com', JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p', METRICS_TOKEN: 'metrics-token-0123456789', ...extra };
+  return execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Each service's block of the resolved file, by name. */
+function composeServices(config: string): Map<string, string> {
+  const blocks = config.slice(config.search(/^services:$/m), config.search(/^(?:volumes|version):/m)).split(/^ {2}(?=[\w-]+:$)/m).slice(1);
+  return new Map(blocks.map((block) => [block.slice(0, block.indexOf(':')), block]));
+}
 
 describe('deployment files', () => {
   it('Procfile names web, worker and temporal-worker, each an existing entry point', () => {
@@ -21,8 +34,7 @@ describe('deployment files', () => {
   });
 
   it('docker-compose.yml is accepted by docker-compose and runs every process from one image', () => {
-    const env = { ...process.env, PUBLIC_URL: 'https://tools.example.com', JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p' };
-    const config = execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8' });
+    const config = composeConfig();
     for (const service of ['postgres', 'redis', 'temporal', 'temporal-ui', 'web', 'worker', 'temporal-worker']) {
       expect(config).toMatch(new RegExp(`^  ${service}:$`, 'm'));
     }
@@ -30,14 +42,59 @@ describe('deployment files', () => {
   });
 
   it('docker-compose.yml publishes the web process only: Temporal and its UI stay on the compose network', () => {
-    const env = { ...process.env, PUBLIC_URL: 'https://tools.example.com', JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p' };
-    const config = execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8' });
-    const services = config.slice(config.search(/^services:$/m)).split(/^ {2}(?=[\w-]+:$)/m).slice(1);
-    const published = services.filter((block) => /^ {4}ports:$/m.test(block)).map((block) => block.slice(0, block.indexOf(':')));
+    const config = composeConfig();
+    const services = composeServices(config);
+    const published = [...services].filter(([, block]) => /^ {4}ports:$/m.test(block)).map(([name]) => name);
     expect(published).toEqual(['web']);
-    const ui = services.find((block) => block.startsWith('temporal-ui:'))!;
-    expect(ui).toMatch(/TEMPORAL_UI_PUBLIC_PATH: \/admin\/temporal/);
-    expect(services.find((block) => block.startsWith('web:'))).toMatch(/TEMPORAL_UI_URL: http:\/\/temporal-ui:8080/);
+    expect(services.get('temporal-ui')).toMatch(/TEMPORAL_UI_PUBLIC_PATH: \/admin\/temporal/);
+    expect(services.get('web')).toMatch(/TEMPORAL_UI_URL: http:\/\/temporal-ui:8080/);
+  });
+
+  it('docker-compose.yml runs worker and temporal-worker as 2 replicas each (or as many as set), with no name or port of their own', () => {
+    for (const [extra, replicas] of [[{}, 2], [{ WORKER_REPLICAS: '3', TEMPORAL_WORKER_REPLICAS: '4' }, null]] as const) {
+      const services = composeServices(composeConfig(extra));
+      expect(services.get('worker')).toMatch(new RegExp(`^ {4}deploy:\\n {6}replicas: ${replicas ?? 3}$`, 'm'));
+      expect(services.get('temporal-worker')).toMatch(new RegExp(`^ {4}deploy:\\n {6}replicas: ${replicas ?? 4}$`, 'm'));
+      for (const name of ['worker', 'temporal-worker']) {
+        // A fixed container name or a host port would let only one replica start.
+        expect(services.get(name)).not.toMatch(/^ {4}(container_name|ports):/m);
+        // Past the temporal-worker's 30 s grace for running activities, and time for running jobs.
+        expect(services.get(name)).toMatch(/^ {4}stop_grace_period: \d+s$/m);
+      }
+    }
+  });
+
+  it('docker-compose.yml gives each process its internal metrics port, on the compose network only, behind METRICS_TOKEN', () => {
+    const services = composeServices(composeConfig());
+    for (const [name, port] of [['web', '9464'], ['worker', '9465'], ['temporal-worker', '9466']] as const) {
+      const block = services.get(name)!;
+      expect(block).toMatch(new RegExp(`^ {6}METRICS_PORT: '${port}'$`, 'm'));
+      expect(block).toMatch(/^ {6}METRICS_HOST: 0\.0\.0\.0$/m);
+      expect(block).toMatch(/^ {6}METRICS_TOKEN: metrics-token-0123456789$/m);
+      expect(block).toMatch(new RegExp(`^ {4}expose:\\n(?: {4}- '\\d+'\\n)*? {4}- '${port}'$`, 'm'));
+    }
+    // The one published port is web's 3000: no metrics port reaches the host.
+    const published = [...composeConfig().matchAll(/^ {4}- published: (\d+)$/gm)].map((m) => m[1]);
+    expect(published).toEqual(['3000']);
+    expect(() => composeConfig({ METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it("docker-compose.yml's database pools fit Postgres's max_connections, with room for 4 more replicas", () => {
+    const services = composeServices(composeConfig());
+    const value = (service: string, pattern: RegExp) => Number(pattern.exec(services.get(service) ?? '')?.[1]);
+    const maxConnections = value('postgres', /- max_connections=(\d+)/);
+    const replicas = (service: string) => value(service, /^ {6}replicas: (\d+)$/m) || 1; // NaN without deploy.replicas
+    const pool = (knexConfig('postgres://x/y').pool as { max: number }).max;
+    const app = pool * (replicas('web') + replicas('worker') + replicas('temporal-worker')) + 1; // + migrate's one
+    const temporal = 4 * (value('temporal', /^ {6}SQL_MAX_CONNS: '(\d+)'$/m) + value('temporal', /^ {6}SQL_VIS_MAX_CONNS: '(\d+)'$/m));
+    const superuserReserved = 3;
+    expect(app + temporal + 4 * pool + superuserReserved).toBeLessThanOrEqual(maxConnections);
+  });
+
+  it('docker-compose.yml keeps Redis as BullMQ needs it and never polls Telegram from a replica', () => {
+    const services = composeServices(composeConfig());
+    expect(services.get('redis')).toMatch(/- --appendonly\n {4}- "yes"\n {4}- --maxmemory-policy\n {4}- noeviction/);
+    for (const name of ['web', 'worker', 'temporal-worker']) expect(services.get(name)).toMatch(/^ {6}TELEGRAM_DELIVERY: webhook$/m);
   });
 
   it('the production image carries no sandbox fake: its runtime stage copies the server code but not sandbox/', () => {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { TelegramError } from 'telegraf';
 import type { InlineKeyboardMarkup } from 'telegraf/types';
+import { telegramMetrics } from '../../core/metrics/telegram-metrics.ts';
 import type { JobPayload } from '../../core/queues/define-job.ts';
 import type { SendPacing, Reservation } from '../../core/domain/telegram/send-pacing.ts';
 import type { JobProducer } from '../../core/queues/producer.ts';
@@ -54,9 +55,11 @@ export const handle: JobHandler<typeof telegramSend> = async (payload: Payload, 
     if (message.method === 'sendMessage') await client.sendMessage(chatId, message.text, { parse_mode, ...markup(message) });
     else if (message.method === 'sendPhoto') await client.sendPhoto(chatId, message.file, { caption: message.caption, parse_mode });
     else await client.sendDocument(chatId, message.file, { caption: message.caption, parse_mode });
+    telegramMetrics.sent(payload.bot);
   } catch (error) {
     if (!(error instanceof TelegramError)) throw error;
     if (error.code === 429) {
+      telegramMetrics.rateLimited(payload.bot);
       const retryMs = Math.max(1, error.parameters?.retry_after ?? 1) * 1000;
       await telegram.pacing.pause(payload.bot, chatId, retryMs);
       return later(job, retryMs);

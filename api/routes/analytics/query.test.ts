@@ -16,6 +16,7 @@ import type { WorkerDeps } from '../../../workers/job-handler.ts';
 import { handle } from '../../../workers/processors/analytics-query.ts';
 import { newSubscriber, until, type Subscriber } from '../../testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { withoutRequestId } from '../../../core/request-id.ts';
 
 /**
  * POST /api/analytics/query through the real web process and an analytics worker, against the
@@ -45,7 +46,7 @@ beforeAll(async () => {
   };
   // Only what this job uses of the worker's deps.
   const deps = { analyticsQuestions: questions, telegram: app.deps.telegram } as unknown as WorkerDeps;
-  worker = new Worker(analyticsQuery.queue, (job) => handle(analyticsQuery.schema.parse(job.data), deps, job), { connection: redis, prefix, concurrency: 4 });
+  worker = new Worker(analyticsQuery.queue, (job) => handle(analyticsQuery.schema.parse(withoutRequestId(job.data)), deps, job), { connection: redis, prefix, concurrency: 4 });
 });
 afterAll(async () => {
   await worker.close();

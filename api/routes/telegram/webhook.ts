@@ -3,7 +3,9 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { telegramBotSchema, telegramUpdateSchema, type TelegramBot } from '../../../contracts/telegram.ts';
 import { AppError, forbidden } from '../../../core/errors.ts';
+import { telegramMetrics } from '../../../core/metrics/telegram-metrics.ts';
 import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
+import { runWithRequestId, telegramRequestId } from '../../../core/request-id.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseBody } from '../../middleware/validate.ts';
 
@@ -33,7 +35,12 @@ export function telegramWebhookRoutes({ telegram, jobs }: AppDeps): Router {
       throw forbidden('Wrong or missing X-Telegram-Bot-Api-Secret-Token');
     }
     const update = parseBody(ctx, telegramUpdateSchema);
-    await jobs.enqueue(telegramUpdate, { bot: settings.bot satisfies TelegramBot, update, receivedAt: new Date().toISOString() });
+    // The update's own id names everything it leads to (the job, its answers, the access line),
+    // so an operator finds them all from the update id alone.
+    ctx.requestId = telegramRequestId(settings.bot, update.update_id);
+    ctx.set('X-Request-Id', ctx.requestId);
+    await runWithRequestId(ctx.requestId, () => jobs.enqueue(telegramUpdate, { bot: settings.bot satisfies TelegramBot, update, receivedAt: new Date().toISOString() }));
+    telegramMetrics.updateReceived(settings.bot);
     ctx.body = { ok: true };
   });
 
