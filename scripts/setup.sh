@@ -83,4 +83,8 @@ fi
 
 # 5. Database and migrations; sandbox demo data on request.
 node db/migrate.ts | sed 's/^/  /'
-if [ "$SEED" = 1 ]; then node db/seed.ts | sed 's/^/  /'; fi
+if [ "$SEED" = 1 ]; then
+  node db/seed.ts | sed 's/^/  /'
+  # The operators' demo: a job that fails once the worker starts, for a Retry in the console.
+  node scripts/ops/sandbox-failed-job.ts | sed 's/^/  /' || printf "  the demo failed job was not enqueued (npm run sandbox:failed-job enqueues it)\n"
+fi

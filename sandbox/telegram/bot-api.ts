@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { apiMessage, buttonsOf, fileFields, fileUrl, storeFile, type AttachmentKind, type InlineKeyboard } from './bot-messages.ts';
+import { flakyChatRefusal } from './flaky-chat.ts';
 import { readMultipart, UploadTooLarge, type UploadedFile } from './multipart.ts';
 import type { BotState, StoredMessage, TelegramFakeStore } from './store.ts';
 import { htmlProblem, sanitizeTelegramHtml } from './telegram-html.ts';
@@ -153,6 +154,8 @@ const methods: Record<string, (call: Call) => unknown> = {
   getUpdates: ({ state, params }) => getUpdates(state, params),
   sendMessage: ({ store, state, params }) => {
     const p = parse(schemas.sendMessage, params);
+    const blocked = flakyChatRefusal(state, p.chat_id);
+    if (blocked) throw new ApiError(403, blocked);
     const shown = checkedText(p.text, p.parse_mode);
     admit(store, state, p.chat_id);
     const message = newMessage(state, p.chat_id, { text: shown.text, raw: p.text, html: shown.html, buttons: buttonsOf(p.reply_markup) });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { adminUserListQuerySchema, adminUserUpdateSchema } from '../../../contracts/admin.ts';
 import { changeUserRole, getUser, listUsers } from '../../../core/domain/admin/users.ts';
 import type { AppDeps } from '../../deps.ts';
-import { currentUser, requireRole } from '../../middleware/authenticate.ts';
+import { currentUser } from '../../middleware/authenticate.ts';
 import { answerList } from '../../middleware/list-answer.ts';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate.ts';
-import { operatorGate } from './gate.ts';
+import { operatorGate, requireAuditedRole } from './gate.ts';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -26,7 +26,7 @@ export function adminUserRoutes(deps: AppDeps): Router {
     ctx.body = await getUser(id);
   });
 
-  router.put('/:id', requireRole('admin'), async (ctx) => {
+  router.put('/:id', requireAuditedRole('admin'), async (ctx) => {
     const { id } = parseParams(ctx.params, idParams);
     const { role } = parseBody(ctx, adminUserUpdateSchema);
     ctx.body = await changeUserRole(currentUser(ctx), id, role, { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null });
