@@ -1,12 +1,19 @@
 import { use, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import { paths } from '../app/paths';
 import { api, session } from '../app/services';
 import { signedInAreaRoutes } from '../areas/signed-in-routes';
 import { isLoaded } from '../i18n/catalog';
 import { useLocale } from '../i18n/LocaleProvider';
+import audit from '../operator/audit';
+import { DashboardPage } from '../operator/dashboard/DashboardPage';
+import jobs from '../operator/jobs';
 import payments from '../operator/payments';
+import { SchedulesPage } from '../operator/schedules/SchedulesPage';
 import subscriptions from '../operator/subscriptions';
 import users from '../operator/users';
+import workflows from '../operator/workflows';
 import ForbiddenPage from '../shell/ForbiddenPage';
 import NotFoundPage from '../shell/NotFoundPage';
 import { createAuthProvider } from './auth-provider';
@@ -55,9 +62,17 @@ export default function AdminApp() {
       {(permissions: unknown) =>
         isOperator(permissions) ? (
           <>
+            <CustomRoutes>
+              <Route path={paths.operatorArea} element={<Navigate to={paths.operatorDashboard} replace />} />
+              <Route path={paths.operatorDashboard} element={<DashboardPage />} />
+              <Route path={paths.operatorSchedules} element={<SchedulesPage />} />
+            </CustomRoutes>
             <Resource name="admin/users" {...users} />
             <Resource name="admin/subscriptions" {...subscriptions} />
             <Resource name="admin/payments" {...payments} />
+            <Resource name="admin/jobs" {...jobs} />
+            <Resource name="admin/workflows" {...workflows} />
+            <Resource name="admin/audit" {...audit} />
           </>
         ) : null
       }

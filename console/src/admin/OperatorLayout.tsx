@@ -12,8 +12,9 @@ import { LocaleSync } from './LocaleSync';
 
 /**
  * react-admin's layout slot. The shell already draws the header and footer, so signed-in
- * screens render as they are; the operator area adds, for operators, its menu (Users,
- * Subscriptions, Payments, Bull Board, Temporal UI) and the title react-admin pages portal into.
+ * screens render as they are; the operator area adds, for operators, its menu (operatorLinks:
+ * Dashboard first, then its screens, Bull Board and the Temporal UI) and the title react-admin
+ * pages portal into.
  */
 export function OperatorLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type GetOneParams, type GetOneResult, type RaRecord } from 'react-admin';
 import type { ApiClient } from '../api/client';
 import { describeError } from '../api/server-error';
 
@@ -38,4 +38,26 @@ function parseJson(body: string): unknown {
  * Operator resources in the ra-data-simple-rest dialect. The API URL is empty because the
  * client already prefixes /api: resource `admin/users` becomes /api/admin/users.
  */
-export const createDataProvider = (api: ApiClient): DataProvider => simpleRestProvider('', createHttpClient(api));
+export function createDataProvider(api: ApiClient): DataProvider {
+  const httpClient = createHttpClient(api);
+  const rest = simpleRestProvider('', httpClient);
+  return {
+    ...rest,
+    // A workflow's id is `<workflowId>:<runId>`; the API reads one run as /admin/workflows/:workflowId?runId=.
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => {
+      if (resource !== WORKFLOWS) return rest.getOne(resource, params);
+      const { workflowId, runId } = splitWorkflowId(String(params.id));
+      const { json } = await httpClient(`/${WORKFLOWS}/${encodeURIComponent(workflowId)}?${new URLSearchParams({ runId }).toString()}`, { signal: params.signal });
+      // The record as the server sent it (contracts/operations.ts workflowSchema).
+      return { data: json as R };
+    },
+  };
+}
+
+const WORKFLOWS = 'admin/workflows';
+
+/** `<workflowId>:<runId>`: a run id has no colon, a workflow id may. */
+export function splitWorkflowId(id: string): { workflowId: string; runId: string } {
+  const at = id.lastIndexOf(':');
+  return at < 0 ? { workflowId: id, runId: '' } : { workflowId: id.slice(0, at), runId: id.slice(at + 1) };
+}

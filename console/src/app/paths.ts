@@ -21,9 +21,17 @@ export const paths = {
   // The payment success page's shortcuts, as spec 2 names them; they lead to the two tools.
   telegramCalendarShortcut: '/telegram/calendar',
   telegramDigestShortcut: '/telegram/digest',
+  /** The operator area's landing page; '/admin' itself leads here. */
+  operatorArea: '/admin',
+  operatorDashboard: '/admin/dashboard',
   operatorUsers: '/admin/users',
   operatorSubscriptions: '/admin/subscriptions',
   operatorPayments: '/admin/payments',
+  // Not '/admin/queues': that is Bull Board's; the queues' counts head the jobs list.
+  operatorJobs: '/admin/jobs',
+  operatorWorkflows: '/admin/workflows',
+  operatorSchedules: '/admin/schedules',
+  operatorAudit: '/admin/audit',
   // Served by the web process to operators (contracts/public-config.ts OPERATOR_PAGES); anyone
   // else's navigation gets the console, which says why it cannot open them.
   bullBoard: '/admin/queues',

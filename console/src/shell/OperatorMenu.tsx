@@ -7,7 +7,7 @@ import { renderLabel } from '../i18n/types';
 import { linkProps } from './link-props';
 import type { NavLink } from './nav-links';
 
-/** Operators and admins: Users, Subscriptions, Payments, Bull Board and the Temporal UI. */
+/** Operators and admins: the operator area's screens (operatorLinks), Bull Board and the Temporal UI. */
 export function OperatorMenu({ links }: { links: NavLink[] }) {
   const { t, locale } = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -29,12 +29,17 @@ describe('operator links', () => {
   it('are for operators and admins only', () => {
     expect(operatorLinks(undefined, sandboxConfig)).toEqual([]);
     expect(operatorLinks('user', sandboxConfig)).toEqual([]);
-    expect(operatorLinks('operator', sandboxConfig).map((link) => link.id)).toEqual(['users', 'subscriptions', 'payments', 'bull-board', 'temporal']);
-    expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['users', 'subscriptions', 'payments', 'bull-board', 'temporal']);
+    expect(operatorLinks('operator', sandboxConfig).map((link) => link.id)).toEqual(['dashboard', 'users', 'subscriptions', 'payments', 'jobs', 'workflows', 'schedules', 'audit', 'bull-board', 'temporal']);
+    expect(operatorLinks('admin', sandboxConfig).map((link) => link.id)).toEqual(['dashboard', 'users', 'subscriptions', 'payments', 'jobs', 'workflows', 'schedules', 'audit', 'bull-board', 'temporal']);
   });
 
-  it('open Bull Board and the Temporal UI as pages of the web process', () => {
-    const [users, subscriptions, payments, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
+  it('start with the dashboard, and open Bull Board and the Temporal UI as pages of the web process', () => {
+    const [dashboard, users, subscriptions, payments, jobs, workflows, schedules, audit, bullBoard, temporal] = operatorLinks('admin', sandboxConfig);
+    expect(dashboard).toMatchObject({ to: '/admin/dashboard', kind: 'route' });
+    expect(jobs).toMatchObject({ to: '/admin/jobs', kind: 'route' });
+    expect(workflows).toMatchObject({ to: '/admin/workflows', kind: 'route' });
+    expect(schedules).toMatchObject({ to: '/admin/schedules', kind: 'route' });
+    expect(audit).toMatchObject({ to: '/admin/audit', kind: 'route' });
     expect(users).toMatchObject({ to: '/admin/users', kind: 'route' });
     expect(subscriptions).toMatchObject({ to: '/admin/subscriptions', kind: 'route' });
     expect(payments).toMatchObject({ to: '/admin/payments', kind: 'route' });
@@ -43,7 +48,7 @@ describe('operator links', () => {
   });
 
   it("know the operator pages' paths before the public config arrives, the same as the contract's", () => {
-    expect(operatorLinks('operator', null).slice(3).map((link) => [link.to, link.kind])).toEqual([
+    expect(operatorLinks('operator', null).slice(-2).map((link) => [link.to, link.kind])).toEqual([
       ['/admin/queues', 'server'],
       ['/admin/temporal', 'server'],
     ]);

@@ -39,9 +39,14 @@ export const isOperatorRole = (role: Role | undefined): boolean => role === 'ope
 export function operatorLinks(role: Role | undefined, config: PublicConfig | null): NavLink[] {
   if (!isOperatorRole(role)) return [];
   return [
+    { id: 'dashboard', label: 'nav.dashboard', to: paths.operatorDashboard, kind: 'route' },
     { id: 'users', label: 'nav.users', to: paths.operatorUsers, kind: 'route' },
     { id: 'subscriptions', label: 'nav.subscriptions', to: paths.operatorSubscriptions, kind: 'route' },
     { id: 'payments', label: 'nav.payments', to: paths.operatorPayments, kind: 'route' },
+    { id: 'jobs', label: 'nav.jobs', to: paths.operatorJobs, kind: 'route' },
+    { id: 'workflows', label: 'nav.workflows', to: paths.operatorWorkflows, kind: 'route' },
+    { id: 'schedules', label: 'nav.schedules', to: paths.operatorSchedules, kind: 'route' },
+    { id: 'audit', label: 'nav.audit', to: paths.operatorAudit, kind: 'route' },
     { id: 'bull-board', label: 'nav.bullBoard', to: config?.bullBoardPath ?? paths.bullBoard, kind: 'server' },
     { id: 'temporal', label: 'nav.temporal', to: config?.temporalUiPath ?? paths.temporalUi, kind: 'server' },
   ];

@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState, type ReactNode } from 'react';
 import { useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
-import { describeError } from '../../api/server-error';
 import { useT } from '../../i18n/LocaleProvider';
 import type { MessageKey } from '../../i18n/types';
+import { actionErrorText, notifiable } from './action-error';
 
 /** contracts/subscription.ts adminSubscriptionActionSchema: the operator says why, 3 to 1000 characters. */
 export const MIN_REASON_LENGTH = 3;
@@ -16,6 +16,8 @@ export interface ReasonAction<R extends RaRecord> {
   applies: (record: R) => boolean;
   /** POST with `{ reason }`, under /api. */
   path: (record: R) => string;
+  /** More of the body than the reason (a workflow's runId). */
+  body?: (record: R) => Record<string, unknown>;
   /** Who or what it concerns, first in the dialog (a name and an e-mail). */
   subject: (record: R) => string;
   texts: { button: MessageKey; title: MessageKey; body: MessageKey; done: MessageKey };
@@ -23,12 +25,26 @@ export interface ReasonAction<R extends RaRecord> {
   icon: ReactNode;
 }
 
+/** Fields of the dialog besides the reason (a signal's name and arguments), kept by the caller. */
+export interface ReasonActionExtra {
+  fields: ReactNode;
+  valid: boolean;
+  body: Record<string, unknown>;
+}
+
+interface Props<R extends RaRecord> {
+  action: ReasonAction<R>;
+  extra?: ReasonActionExtra;
+  /** After success, with the server's answer (a reset workflow's new run), instead of reading the record again. */
+  onDone?: (answer: unknown, record: R) => void;
+}
+
 /**
  * An action of an operator's show page, after a dialog asking why (the audit log keeps the
  * reason). The record is read again afterwards, so the page shows the new state; a failure is
  * an error toast and the dialog stays, so trying again is one click.
  */
-export function ReasonActionButton<R extends RaRecord>({ action }: { action: ReasonAction<R> }) {
+export function ReasonActionButton<R extends RaRecord>({ action, extra, onDone }: Props<R>) {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
@@ -41,18 +57,19 @@ export function ReasonActionButton<R extends RaRecord>({ action }: { action: Rea
   if (!record || !action.applies(record)) return null;
 
   const { texts, color } = action;
-  const valid = reason.trim().length >= MIN_REASON_LENGTH;
+  const valid = reason.trim().length >= MIN_REASON_LENGTH && (extra?.valid ?? true);
   const submit = async () => {
     setBusy(true);
     try {
-      await api.post(action.path(record), { reason: reason.trim() });
+      const answer = await api.post(action.path(record), { ...action.body?.(record), ...extra?.body, reason: reason.trim() });
       notify(texts.done, { type: 'success' });
       setOpen(false);
       setReason('');
-      refresh();
+      if (onDone) onDone(answer, record);
+      else refresh();
     } catch (error) {
-      const message = describeError(error);
-      notify(typeof message === 'string' ? message : message.key, { type: 'error' });
+      // A refusal (409) says why in the server's own words.
+      notify(notifiable(actionErrorText(error)), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -69,6 +86,7 @@ export function ReasonActionButton<R extends RaRecord>({ action }: { action: Rea
           <DialogContentText sx={{ mb: 2 }}>
             {action.subject(record)}. {t(texts.body)}
           </DialogContentText>
+          {extra?.fields}
           <TextField
             label={t('operator.reason')}
             helperText={t('operator.reasonHelp')}

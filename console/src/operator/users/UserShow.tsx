@@ -2,6 +2,7 @@ import { DateField, EmailField, SelectField, Show, SimpleShowLayout, TextField }
 import { useDateLocale } from './date-locale';
 import { roleChoices } from './roles';
 import { UserNameField } from './UserAvatarField';
+import { UserOverview } from './UserOverview';
 
 export function UserShow() {
   const locales = useDateLocale();
@@ -15,6 +16,7 @@ export function UserShow() {
         <DateField source="lastSignInAt" showTime locales={locales} />
         <TextField source="id" />
       </SimpleShowLayout>
+      <UserOverview />
     </Show>
   );
 }
