@@ -23,6 +23,9 @@ import { describeMachine } from './machine.ts';
 import { measureGenerateAll } from './generate-all.ts';
 import { measureGradebook } from './gradebook.ts';
 import { measureHomeworkRegrade } from './homework-regrade.ts';
+import { measureObservabilityOverhead, type ObservabilitySettings } from './observability-overhead.ts';
+import { observabilitySection, observabilityTable, observabilityVerdictLine } from './observability-overhead-report.ts';
+import { measureOpsCliRetry, opsCliRetrySection, opsCliRetrySettings, opsCliRetryVerdictLine } from './ops-cli-retry.ts';
 import { homeworkRegradeTable } from './homework-regrade-report.ts';
 import { freePort, startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
 import { deleteRedisKeys } from './redis-keys.ts';
@@ -103,6 +106,8 @@ const settings: Settings = {
   // Issue 16's time to a question's first progress line: 200 questions one at a time, users in turn (RevenueCat's limit is per user).
   analyticsQuestion: { questions: 200, warmUp: 10, users: 50, upstreamMs: 50, modelMs: 200 },
 };
+// Issue 17: metrics and request-id propagation on against off, interleaved rounds with the wrk load above.
+const observabilitySettings: ObservabilitySettings = { rounds: 10, seconds: 4, warmUpSeconds: 5 };
 const TOKEN_TTL_SECONDS = 3600;
 const root = new URL('../', import.meta.url);
 const results = new URL('test-results/', root);
@@ -195,6 +200,13 @@ try {
       `  round ${round}: bare ${Math.round(baseline.requestsPerSecond)} req/s ${us(baseline)}, me ${Math.round(signedIn.requestsPerSecond)} req/s ${us(signedIn)} (${share(signedIn, baseline)}), status ${Math.round(subscribed.requestsPerSecond)} req/s ${us(subscribed)} (${share(subscribed, baseline)})`,
     );
   }
+
+  const o = observabilitySettings;
+  console.log(`observability: GET /api/auth/me with metrics and request-id propagation on and off, ${o.rounds} interleaved rounds of ${o.seconds} s`);
+  const envFor = (port: number) =>
+    webEnv({ port, databaseUrl, redisUrl, queuePrefix, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS, temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-observability` }, tbank: bank });
+  const observability = await measureObservabilityOverhead(o, { env: envFor, auth, load: { threads: load.threads, connections: load.connections, pipeline: load.pipeline, wrap: load.wrap }, pinning, logDir: results, cleanup, signal });
+  console.log(`  overhead ${(observability.overhead * 100).toFixed(1)}% (median of the rounds)`);
 
   // Latency at a steady rate and create-payment are measured with the web process free to use
   // every core, as it runs in production.
@@ -378,16 +390,30 @@ try {
   );
   console.log(`  first progress line p50 ${analyticsQuestion.firstProgress.p50Ms.toFixed(1)} ms, p99 ${analyticsQuestion.firstProgress.p99Ms.toFixed(1)} ms (${analyticsQuestion.ratio.toFixed(2)} × GET /api/auth/me's first byte, ${analyticsQuestion.baseline.p50Ms.toFixed(1)} ms)`);
 
+  console.log(`operator CLI: ops:jobs:retry on ${opsCliRetrySettings.jobs} failed jobs, spawned as an operator`);
+  // A queue prefix of its own (its keys go with the run's).
+  const opsRetry = await measureOpsCliRetry(opsCliRetrySettings, { databaseUrl, redisUrl, queuePrefix: `${queuePrefix}:ops-retry`, knex });
+  console.log(`  ${opsRetry.cliSeconds.toFixed(1)} s, ${Math.round(opsRetry.jobsPerSecond)} jobs/s (bound ${opsRetry.boundSeconds.toFixed(1)} s)`);
+
   const figures = summarise(rounds, atRateRounds, createPayment, generateAll, webhookRounds, send, calendar, digests, gradebook, homeworkRegrade, analyticsDetector, analyticsMonitor, analyticsQuestion);
-  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${calendarTable(figures)}\n\n${digestTables(figures)}\n\n${gradebookTable(figures)}\n\n${homeworkRegradeTable(figures)}\n\n${analyticsDetectorTable(figures)}\n\n${analyticsMonitorTable(figures)}\n\n${analyticsQuestionTable(figures)}\n\n${targetLines(figures, settings.rate).join('\n')}`);
+  console.log(`\n${figuresTable(figures)}\n\n${atRateTable(figures, settings.rate)}\n\n${createPaymentTable(figures)}\n\n${generateAllTable(figures, settings.generateAll)}\n\n${telegramTables(figures, settings.rate)}\n\n${calendarTable(figures)}\n\n${digestTables(figures)}\n\n${gradebookTable(figures)}\n\n${homeworkRegradeTable(figures)}\n\n${analyticsDetectorTable(figures)}\n\n${analyticsMonitorTable(figures)}\n\n${analyticsQuestionTable(figures)}\n\n${observabilityTable(observability)}\n\n${targetLines(figures, settings.rate).join('\n')}\n${observabilityVerdictLine(observability)}\n${opsCliRetryVerdictLine(opsRetry)}`);
   if (profile) {
     console.log(`\nprofiled run: bench/README.md left as it was; the profile is written to ${profileDir} when the web process exits`);
   } else {
-    writeFileSync(new URL('README.md', import.meta.url), readme({ date: new Date(), machine, wrkVersion, pinning: pinning.description, settings, rounds, figures }));
+    writeFileSync(new URL('README.md', import.meta.url), `${readme({ date: new Date(), machine, wrkVersion, pinning: pinning.description, settings, rounds, figures })}\n${observabilitySection(observability, observabilitySettings)}\n${opsCliRetrySection(opsRetry)}`);
     console.log('\nwrote bench/README.md');
   }
   for (const [name, verdict] of Object.entries(figures.verdicts)) {
     if (verdict === 'missed') console.warn(`warning: ${verdictLine(figures, name as keyof typeof figures.verdicts, settings.rate)}`);
+  }
+  if (observability.verdict === 'missed') console.warn(`warning: ${observabilityVerdictLine(observability)}`);
+  if (check && observability.verdict === 'failed') {
+    console.error(`the observability overhead crossed its floor: ${observabilityVerdictLine(observability)}`);
+    process.exitCode = 1;
+  }
+  if (check && !opsRetry.passed) {
+    console.error(`the operator CLI's retry crossed its bound: ${opsCliRetryVerdictLine(opsRetry)}`);
+    process.exitCode = 1;
   }
   if (check && !figures.passed) {
     console.error('a benchmark figure crossed its floor: a regression, not noise (see bench/README.md, "The gate")');
