@@ -7,13 +7,14 @@ import { authenticate, currentUser } from '../../middleware/authenticate.ts';
 
 /**
  * A signed-in user reaching for an operator route: refused (403) and recorded, so operators see
- * who probes the admin API. Keyed by the request id: a client retrying the same request (same
- * X-Request-Id) is recorded once.
+ * who probes the admin API. A client retrying the same request (same X-Request-Id) is recorded
+ * once; the caller chooses that id, so the key also holds who asked for what, or one id sent
+ * with every probe would leave a single entry.
  */
 async function refuse(ctx: Context, allowed: readonly Role[]): Promise<never> {
   const user = currentUser(ctx);
   await recordAuditEvent({
-    eventKey: `admin.forbidden:${ctx.requestId}`,
+    eventKey: `admin.forbidden:${user.id}:${ctx.method}:${ctx.path}:${ctx.requestId}`,
     action: 'admin.forbidden',
     actorId: user.id,
     userId: null,
