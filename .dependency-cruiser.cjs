@@ -37,9 +37,9 @@ module.exports = {
     },
     {
       name: 'sandbox-only-from-the-web-builder-tests-and-bench',
-      comment: 'The fakes reach a process only through api/app.ts in sandbox, a test or a benchmark: the production image holds none.',
+      comment: 'The fakes reach a process only through api/app.ts in sandbox, a test, a benchmark or the fault run: the production image holds none.',
       severity: 'error',
-      from: { pathNot: ['^sandbox/', '^api/app\\.ts$', '\\.test\\.ts$', '^api/testing/', '^scripts/test/', '^bench/'] },
+      from: { pathNot: ['^sandbox/', '^api/app\\.ts$', '\\.test\\.ts$', '^api/testing/', '^scripts/test/', '^scripts/resilience/', '^bench/'] },
       to: { path: '^sandbox/' },
     },
     {

@@ -315,9 +315,18 @@ describe('updates from the chat page', () => {
     expect(await client.getUpdates(0, 100, seen + 1, undefined)).toEqual([]);
   });
 
+  it('lets the page read what a bot sent to any chat, not only a demo user\'s', async () => {
+    const chat = freshChat();
+    expect(await pageMessages('calendar', chat)).toEqual([]);
+    await bot.sendMessage(chat, 'to a chat nobody plays');
+    expect((await pageMessages('calendar', chat)).map((m) => m.text)).toEqual(['to a chat nobody plays']);
+  });
+
   it('answers the page with {error, message}: an unknown bot or user 404, bad text 400', async () => {
     expect((await page('/homework/1/messages')).status).toBe(404);
-    expect((await page(`/calendar/42/messages`)).status).toBe(404);
+    expect((await page('/calendar/not-a-chat/messages')).status).toBe(404);
+    // Only the demo users can be played from the page; any chat can be read.
+    expect((await page(`/calendar/42/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hi' }) })).status).toBe(404);
     const empty = await page(`/calendar/${anna.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '' }) });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('text') });

@@ -51,6 +51,20 @@ function chatOf(store: TelegramFakeStore, ctx: Context): { state: BotState; user
   return { state, user };
 }
 
+/**
+ * Reading is open to any private chat, not only the demo users': what a bot sent to a chat of
+ * Telegram users the page cannot play (the fault run's students, each in a chat of their own).
+ */
+function readableChat(store: TelegramFakeStore, ctx: Context): { state: BotState; chatId: number } {
+  const params = ctx.params as { bot?: string; userId?: string };
+  const bot = telegramBotSchema.safeParse(params.bot);
+  const state = bot.success ? store.byName.get(bot.data) : undefined;
+  if (!state) throw new PageError(404, 'not_found', `No bot ${String(params.bot)} runs here`);
+  const chatId = Number(params.userId);
+  if (!/^\d{1,15}$/.test(params.userId ?? '') || !Number.isSafeInteger(chatId)) throw new PageError(404, 'not_found', `No chat ${String(params.userId)}`);
+  return { state, chatId };
+}
+
 /** The message of this chat a send replies to: a 400 when the chat has no such message. */
 function repliedTo(state: BotState, user: SandboxUser, id: number | undefined): StoredMessage | undefined {
   if (id === undefined) return undefined;
@@ -135,9 +149,9 @@ export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router
   });
 
   router.get('/:bot/:userId/messages', (ctx) => {
-    const { state, user } = chatOf(store, ctx);
+    const { state, chatId } = readableChat(store, ctx);
     const { after } = parse(afterQuery, ctx.query);
-    ctx.body = { messages: state.chat(user.id).filter((m) => m.id > after).map(view(state)) };
+    ctx.body = { messages: (state.chats.get(chatId) ?? []).filter((m) => m.id > after).map(view(state)) };
   });
 
   router.post('/:bot/:userId/messages', (ctx) => {
