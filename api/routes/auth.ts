@@ -6,6 +6,7 @@ import type { SignInErrorCode } from '../../contracts/auth.ts';
 import { toPublicUser } from '../../core/domain/auth/public-user.ts';
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, startSession } from '../../core/domain/auth/sessions.ts';
 import { AppError } from '../../core/errors.ts';
+import { queueSignInEvent } from '../../core/domain/auth/sign-in-outbox.ts';
 import { userSignedIn } from '../../core/queues/jobs/user-signed-in.ts';
 import { createPassport, UnverifiedEmailError, type SignedInUser } from '../auth/google-strategy.ts';
 import { clearRefreshCookie, readRefreshCookie, secureCookiesFor, setRefreshCookie } from '../auth/refresh-cookie.ts';
@@ -66,12 +67,10 @@ export function authRoutes(deps: AppDeps, app: Koa): Router {
       const { sessionId, refreshToken } = await startSession(user.id, meta, policy);
       const token = await tokens.issue({ userId: user.id, sessionId, role: user.role });
       setRefreshCookie(ctx, cfg, refreshToken);
-      try {
-        await jobs.enqueue(userSignedIn, { userId: user.id, sessionId, firstSignIn: created, ...meta, occurredAt: new Date().toISOString() });
-      } catch (enqueueError) {
-        // Signing in must not depend on Redis; the gap is visible in the logs.
-        ctx.log.error({ err: enqueueError, userId: user.id }, 'could not record sign-in');
-      }
+      // Signing in must not wait on Redis: an event the queue cannot take is kept on the session
+      // row and queued by the sign-in sweep once Redis is back.
+      const event = { userId: user.id, sessionId, firstSignIn: created, ...meta, occurredAt: new Date().toISOString() };
+      if ((await queueSignInEvent(jobs, event)) === 'kept') ctx.log.warn({ userId: user.id, sessionId }, 'sign-in event kept for the sweep: the queue is away');
       toConsole(ctx, { token });
     });
     await authenticate(ctx, next);

@@ -14,6 +14,7 @@ describe('job definitions', () => {
   it('keep the queue names, job names and ids stored with jobs an older process enqueued', () => {
     expect(Object.values(jobs).map((d) => `${d.queue}/${d.name}`)).toEqual([
       'auth-events/user-signed-in',
+      'auth-events/sign-in-sweep',
       'outbox/deliver-notification',
       'telegram-updates/telegram-update',
       'telegram-send/telegram-send',

@@ -15,9 +15,15 @@ export class Session extends BaseModel {
   declare revokedReason: string | null;
   declare userAgent: string | null;
   declare ip: string | null;
+  /** A sign-in event the queue could not take, kept for the sign-in sweep (core/domain/auth/sign-in-outbox.ts). */
+  declare pendingSignInEvent: unknown;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare user?: User;
+
+  static override get jsonAttributes() {
+    return ['pendingSignInEvent'];
+  }
 
   static override get relationMappings() {
     return {

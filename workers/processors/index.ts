@@ -7,6 +7,7 @@ import type { ProcessorModule } from '../job-handler.ts';
  */
 export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = {
   userSignedIn: () => import('./user-signed-in.ts'),
+  signInSweep: () => import('./sign-in-sweep.ts'),
   deliverNotification: () => import('./deliver-notification.ts'),
   telegramUpdate: () => import('./telegram-update.ts'),
   telegramSend: () => import('./telegram-send.ts'),

@@ -4,6 +4,7 @@ import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import { digestHousekeeping } from './digest-housekeeping.ts';
 import { homeworkGrade } from './homework-grade.ts';
+import { signInSweep } from './sign-in-sweep.ts';
 import { telegramPrune } from './telegram-prune.ts';
 import { telegramSend } from './telegram-send.ts';
 import { telegramUpdate } from './telegram-update.ts';
@@ -15,6 +16,7 @@ import { userSignedIn } from './user-signed-in.ts';
  */
 export const jobs = {
   userSignedIn,
+  signInSweep,
   deliverNotification,
   telegramUpdate,
   telegramSend,
