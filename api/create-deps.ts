@@ -28,9 +28,9 @@ import { createSubscriptionLifecycle } from '../workflows/subscription/client.ts
 
 export function createAppDeps(cfg: Config): AppDeps {
   const log = logger();
-  const redis = createProducerRedis(cfg.REDIS_URL);
-  redis.on('error', (err: Error) => log.warn({ err: err.message }, 'redis connection error'));
-  const knex = connectDatabase(cfg.DATABASE_URL);
+  // Each logs its own connection errors (an unlistened 'error' would end the process).
+  const redis = createProducerRedis(cfg.REDIS_URL, log);
+  const knex = connectDatabase(cfg.DATABASE_URL, undefined, log);
   const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
   const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
   const jobs = createJobProducer(redis, cfg.QUEUE_PREFIX);

@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
 import { loadConfigOrExit } from '../core/config.ts';
 import { startMetricsServer } from '../core/metrics/metrics-server.ts';
+import { exitOnUncaughtErrors } from '../core/process-failures.ts';
 import { buildApp } from './app.ts';
 import { closeAppDeps, createAppDeps } from './create-deps.ts';
 
 process.env.PROCESS_ROLE ??= 'web';
 const cfg = loadConfigOrExit();
 const deps = createAppDeps(cfg);
+exitOnUncaughtErrors(deps.log, 'web');
 const app = await buildApp(deps);
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;

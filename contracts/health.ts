@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * What any endpoint answers (503 `service_unavailable`, with Retry-After) while Postgres, Redis
+ * or Temporal cannot be reached: it names nothing internal. The console shows it in the reader's
+ * language (console/src/api/service-unavailable.ts).
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /** What a failed check says to anyone but an operator or admin (the detail goes to the log). */
 export const HIDDEN_CHECK_ERROR = 'unavailable';
 
@@ -11,9 +18,22 @@ export const dependencyCheckSchema = z.object({
 });
 export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
 
-/** GET /api/health: 200 when every dependency answers, 503 otherwise. */
+/**
+ * GET /api/health and GET /api/health/ready (readiness, for a load balancer): 200 when every
+ * dependency answers, 503 otherwise.
+ */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   checks: z.object({ postgres: dependencyCheckSchema, redis: dependencyCheckSchema, temporal: dependencyCheckSchema }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/health/live (liveness, for a supervisor's restart decision): 200 whenever the process
+ * runs and its event loop answers; touches no dependency, so an outage of one never restarts it.
+ */
+export const livenessResponseSchema = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+});
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;

@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
+import type { Logger } from 'pino';
 import { knexConfig } from './knexfile.ts';
 
 export { AnalyticsInsight } from './models/AnalyticsInsight.ts';
@@ -42,9 +43,22 @@ export { YoutubeReply } from './models/YoutubeReply.ts';
 export { knexConfig };
 export type { Knex };
 
-/** Opens the pool and binds every Objection model to it (once per process). */
-export function connectDatabase(databaseUrl: string, pool?: { min: number; max: number }): Knex {
-  const knex = knexFactory(knexConfig(databaseUrl, pool));
+/**
+ * Knex's own warnings ("Acquire connection error: <stack>" for every failed acquire while
+ * Postgres is down) to the process's log at warn, first line only: the stack is knex's.
+ */
+function knexLog(log: Pick<Logger, 'warn' | 'error'>): Knex.Config['log'] {
+  const firstLine = (message: unknown) => String(message).split('\n', 1)[0];
+  return {
+    warn: (message: unknown) => log.warn({ dependency: 'postgres', detail: firstLine(message) }, 'knex warning'),
+    error: (message: unknown) => log.error({ dependency: 'postgres', detail: firstLine(message) }, 'knex error'),
+    deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, 'knex deprecation'),
+  };
+}
+
+/** Opens the pool and binds every Objection model to it (once per process); `log` takes knex's own warnings. */
+export function connectDatabase(databaseUrl: string, pool?: { min: number; max: number }, log?: Pick<Logger, 'warn' | 'error'>): Knex {
+  const knex = knexFactory({ ...knexConfig(databaseUrl, pool), ...(log ? { log: knexLog(log) } : {}) });
   Model.knex(knex);
   return knex;
 }

@@ -9,6 +9,7 @@ import { calendarDepsFromConfig } from '../core/domain/calendar/deps.ts';
 import { gradingDepsFromConfig } from '../core/domain/homework/deps.ts';
 import { logger } from '../core/logger.ts';
 import { startMetricsServer } from '../core/metrics/metrics-server.ts';
+import { exitOnUncaughtErrors } from '../core/process-failures.ts';
 import { reportQueueDepth } from '../core/metrics/queue-depth.ts';
 import { jobs as jobDefinitions } from '../core/queues/jobs/index.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
@@ -20,11 +21,12 @@ import { redisLease } from '../core/clients/redis-lease.ts';
 process.env.PROCESS_ROLE ??= 'worker';
 const cfg = loadConfigOrExit();
 const log = logger();
+exitOnUncaughtErrors(log, 'worker');
 
-const knex = connectDatabase(cfg.DATABASE_URL);
-const connection = createWorkerRedis(cfg.REDIS_URL);
-connection.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
-const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE });
+// Each logs its own connection errors (an unlistened 'error' would end the process).
+const knex = connectDatabase(cfg.DATABASE_URL, undefined, log);
+const connection = createWorkerRedis(cfg.REDIS_URL, log);
+const temporal = createTemporal({ address: cfg.TEMPORAL_ADDRESS, namespace: cfg.TEMPORAL_NAMESPACE, taskQueue: cfg.TEMPORAL_TASK_QUEUE, caller: 'background' });
 // Jobs the handlers enqueue (the bots' messages) go through the same connection.
 const jobs = createJobProducer(connection, cfg.QUEUE_PREFIX);
 const telegram = createTelegramRuntime(telegramFromConfig(cfg), connection, cfg.QUEUE_PREFIX, jobs);

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { DelayedError, MetricsTime, RateLimitError, UnrecoverableError, WaitingChildrenError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { unavailableDependency } from '../core/dependency-unavailable.ts';
 import type { JobDefinition } from '../core/queues/define-job.ts';
 import { observeJob, type JobOutcome } from '../core/metrics/job-metrics.ts';
 import { jobs, type JobKey } from '../core/queues/jobs/index.ts';
@@ -19,7 +20,24 @@ export interface StartOptions {
   settings?: Readonly<Record<QueueName, QueueSettings>>;
   /** Count and time every attempt (bullmq_job_*); METRICS_ENABLED. */
   metrics?: boolean;
+  /** How a job waits out an outage of Postgres or Temporal; OUTAGE_WAIT unless a test says otherwise. */
+  outageWait?: OutageWait;
 }
+
+export interface OutageWait {
+  /** Pause before the job runs again. */
+  delayMs: number;
+  /** Pauses one job may take without spending an attempt; after them its failures count again. */
+  maxWaits: number;
+}
+
+/**
+ * A job that fails because a dependency cannot be reached (Postgres or Temporal restarting, a
+ * connection refused: core/dependency-unavailable.ts) runs again after a pause without spending
+ * one of its attempts (a restart would otherwise use up a job's few attempts and fail it for
+ * good), up to 3 minutes of pauses; past them its failures count as any error's do.
+ */
+export const OUTAGE_WAIT: OutageWait = { delayMs: 5000, maxWaits: 36 };
 
 type Run = (job: Job) => Promise<void>;
 
@@ -55,6 +73,32 @@ async function attempt(queue: QueueName, job: Job, run: Run, { log, metrics }: {
 const jobRequestId = (queue: QueueName, job: Job): string => jobRequestIdOf(job.data) ?? `job:${queue}:${job.id ?? ''}`;
 
 /**
+ * `run`, but a failure that says a dependency is unreachable moves the job back to delayed
+ * (BullMQ's manual delay: DelayedError, no attempt spent; attempt() counts it as 'delayed').
+ * Each start of the job counts in attemptsStarted, each spent attempt in attemptsMade: the
+ * difference is the pauses taken so far. With Redis itself away the move fails, and the
+ * original error goes on to BullMQ (which retries the job once Redis is back).
+ */
+function waitingOutOutages(run: Run, wait: OutageWait, token: string | undefined, log: Logger, queue: QueueName): Run {
+  return async (job) => {
+    try {
+      await run(job);
+    } catch (err) {
+      const unavailable = unavailableDependency(err);
+      const waits = job.attemptsStarted - 1 - job.attemptsMade;
+      if (!unavailable || token === undefined || waits >= wait.maxWaits) throw err;
+      try {
+        await job.moveToDelayed(Date.now() + wait.delayMs, token);
+      } catch {
+        throw err;
+      }
+      log.warn({ queue, job: job.name, jobId: job.id, wait: waits + 1, ...unavailable }, 'job waits for a dependency to come back');
+      throw new DelayedError();
+    }
+  };
+}
+
+/**
  * The payload is parsed with the job's schema before its handler is loaded or called. One
  * that fails will fail again: it is failed without retries and kept among the failed jobs
  * (the queue's removeOnFail) for operators to read.
@@ -86,15 +130,15 @@ function runnersByQueue(deps: WorkerDeps): Map<QueueName, Map<string, Run>> {
 /** One BullMQ worker per queue that has jobs, dispatching by job name to the job's handler. */
 const workerName = `${hostname()}:${process.pid}`;
 
-export function startWorkers({ connection, prefix, deps, log, settings = queues, metrics = true }: StartOptions): Worker[] {
+export function startWorkers({ connection, prefix, deps, log, settings = queues, metrics = true, outageWait = OUTAGE_WAIT }: StartOptions): Worker[] {
   return [...runnersByQueue(deps)].map(([queue, runners]) => {
     const { concurrency, limiter, removeOnComplete, removeOnFail } = settings[queue];
     const worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const run = runners.get(job.name);
         if (!run) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
-        await attempt(queue, job, run, { log, metrics });
+        await attempt(queue, job, waitingOutOutages(run, outageWait, token, log, queue), { log, metrics });
       },
       // removeOn* bound the history of jobs added without them too (by a script, by hand).
       // BullMQ's own per-minute completed/failed counts, a week of them: the operators' dashboard reads them (queue.getMetrics).
@@ -103,7 +147,12 @@ export function startWorkers({ connection, prefix, deps, log, settings = queues,
     );
     // Emitted outside the job's context: the line names the job's request id itself.
     worker.on('failed', (job, err) => log.warn({ reqId: job ? jobRequestId(queue, job) : undefined, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
-    worker.on('error', (err) => log.error({ queue, err: err.message }, 'worker error'));
+    // Redis away (a restart): the worker reconnects by itself; a warning per event, not an error.
+    worker.on('error', (err) => {
+      const unavailable = unavailableDependency(err);
+      if (unavailable) log.warn({ queue, ...unavailable }, 'worker connection lost: reconnecting');
+      else log.error({ queue, err: err.message }, 'worker error');
+    });
     return worker;
   });
 }

@@ -4,16 +4,18 @@ import { loadConfigOrExit } from '../core/config.ts';
 import { createWorkerRedis } from '../core/clients/redis.ts';
 import { logger } from '../core/logger.ts';
 import { startMetricsServer } from '../core/metrics/metrics-server.ts';
+import { exitOnUncaughtErrors } from '../core/process-failures.ts';
 import { createActivityDeps } from './create-activity-deps.ts';
 import { createTemporalWorker } from './create-worker.ts';
 
 process.env.PROCESS_ROLE ??= 'temporal-worker';
 const cfg = loadConfigOrExit();
 const log = logger();
+exitOnUncaughtErrors(log, 'temporal-worker');
 
-const knex = connectDatabase(cfg.DATABASE_URL);
-const redis = createWorkerRedis(cfg.REDIS_URL);
-redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+// Each logs its own connection errors (an unlistened 'error' would end the process).
+const knex = connectDatabase(cfg.DATABASE_URL, undefined, log);
+const redis = createWorkerRedis(cfg.REDIS_URL, log);
 const deps = createActivityDeps(cfg, redis, knex);
 const metrics = await startMetricsServer(cfg, 'temporal-worker', log);
 
@@ -43,7 +45,16 @@ log.info({ taskQueue: cfg.TEMPORAL_TASK_QUEUE }, 'temporal worker started');
 
 // The SDK's runtime turns SIGINT/SIGTERM into worker.shutdown(): polling stops, running
 // activities get shutdownGraceTime to finish, then run() resolves and we close the rest.
-await worker.run();
+// While the server is away the SDK retries its polls by itself (measured: a poll refused for
+// minutes is retried, the worker stays RUNNING and polls again once the server is back). If it
+// gives up, run() rejects: a worker that no longer polls must not stay alive doing nothing, so
+// the process exits non-zero and its supervisor starts a fresh one (which reconnects, above).
+try {
+  await worker.run();
+} catch (err) {
+  log.fatal({ err }, 'temporal worker failed and stopped polling: exiting with code 1 for the supervisor to restart it');
+  process.exit(1);
+}
 await deps.jobs.close();
 redis.disconnect();
 await knex.destroy();

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, unavailableDependency } from '../../core/dependency-unavailable.ts';
 import { AppError } from '../../core/errors.ts';
 
 export interface ErrorBody {
@@ -41,7 +42,9 @@ function clientHttpError(err: unknown): { status: number; body: ErrorBody } | nu
 
 /**
  * The one place that turns errors into `{error, message}` answers. Known errors keep their
- * status; anything unexpected is logged with the request id and answered as a bare 500.
+ * status; a dependency that cannot be reached (Postgres, Redis, Temporal restarting) is a 503
+ * with Retry-After, logged at warn without a stack (an outage would write one per request);
+ * anything else unexpected is logged with the request id and answered as a bare 500.
  */
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
@@ -50,6 +53,7 @@ export function errorHandler(): Middleware {
     } catch (err) {
       if (err instanceof AppError) {
         ctx.status = err.status;
+        if (err.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = { error: err.code, message: err.message } satisfies ErrorBody;
         return;
       }
@@ -62,6 +66,14 @@ export function errorHandler(): Middleware {
       if (client) {
         ctx.status = client.status;
         ctx.body = client.body;
+        return;
+      }
+      const unavailable = unavailableDependency(err);
+      if (unavailable) {
+        ctx.log.warn(unavailable, `${unavailable.dependency} unavailable: answered 503`);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { error: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } satisfies ErrorBody;
         return;
       }
       ctx.log.error({ err }, 'unhandled error');

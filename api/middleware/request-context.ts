@@ -57,7 +57,8 @@ export function requestContext(app: Koa, log: Logger, options: RequestContextOpt
       const ms = performance.now() - started;
       const status = ctx.status;
       if (options.metrics) observeHttpRequest(ctx.method, routeOf(ctx), status, ms / 1000);
-      if (ctx.path !== '/api/health') {
+      // Probes (/api/health, /ready, /live) every few seconds would drown the access log.
+      if (ctx.path !== '/api/health' && !ctx.path.startsWith('/api/health/')) {
         const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
         // The path only: query strings can carry one-time codes and tokens. Written outside the
         // request's context (the id is named here), so the mixin adds nothing.

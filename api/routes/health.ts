@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Redis } from 'ioredis';
-import { HIDDEN_CHECK_ERROR, type DependencyCheck, type HealthResponse } from '../../contracts/health.ts';
+import type { Middleware } from 'koa';
+import { HIDDEN_CHECK_ERROR, type DependencyCheck, type HealthResponse, type LivenessResponse } from '../../contracts/health.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerUser } from '../middleware/authenticate.ts';
 
@@ -41,12 +42,15 @@ function redisReady(redis: Redis, ms: number): Promise<void> {
 }
 
 /**
- * Anyone may probe; a failing check's own message (driver texts name hosts, users, databases)
- * is logged every time and shown only to operators and admins, by bearer token.
+ * Readiness: GET /api/health (the original name) and GET /api/health/ready answer the same. Anyone
+ * may probe; a failing check's own message (driver texts name hosts, users, databases) is
+ * logged every time and shown only to operators and admins, by bearer token. Liveness,
+ * GET /api/health/live, touches nothing: a supervisor must not restart a process because
+ * Postgres is down, and a load balancer must stop sending it requests meanwhile.
  */
 export function healthRoutes({ knex, redis, temporal, tokens, access }: AppDeps): Router {
   const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  const readiness: Middleware = async (ctx) => {
     const [postgres, redisCheck, temporalCheck] = await Promise.all([
       timed(() => knex.raw('select 1')),
       timed(async () => {
@@ -69,6 +73,12 @@ export function healthRoutes({ knex, redis, temporal, tokens, access }: AppDeps)
     ctx.status = healthy ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: healthy ? 'ok' : 'degraded', checks } satisfies HealthResponse;
+  };
+  router.get('/api/health', readiness);
+  router.get('/api/health/ready', readiness);
+  router.get('/api/health/live', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', uptimeSeconds: Math.round(process.uptime()) } satisfies LivenessResponse;
   });
   return router;
 }

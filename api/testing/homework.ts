@@ -55,3 +55,13 @@ export async function seedSubmission(input: { assignmentId: string; cohortStuden
     submittedAt: input.submittedAt ?? new Date(),
   });
 }
+
+/** A course with one cohort, one graded assignment, and a student who signs in with the email the teacher typed. */
+export async function gradedClassroom(baseUrl: string, teacher: HomeworkCaller) {
+  const course = (await teacher.call('POST', '/homework/courses', { name: 'History' })).body.data;
+  const cohort = (await teacher.call('POST', '/homework/cohorts', { courseId: course.id, name: 'Group 1' })).body.data;
+  const assignment = (await teacher.call('POST', '/homework/assignments', { courseId: course.id, title: 'Essay', description: 'Causes of WWI', gradingEnabled: true, maxScore: 10, checkPrompt: 'Name four causes' })).body.data;
+  const student = await homeworkCaller(baseUrl, 'Student');
+  const row = (await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ann', email: student.email })).body.data;
+  return { course, cohort, assignment, student, row };
+}

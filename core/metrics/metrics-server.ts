@@ -8,6 +8,8 @@ import { processRegistry } from './registry.ts';
 /** Each process's /metrics port when METRICS_PORT is unset: the three can share a host. */
 export const DEFAULT_METRICS_PORTS = { web: 9464, worker: 9465, 'temporal-worker': 9466 } as const;
 export type MetricsService = keyof typeof DEFAULT_METRICS_PORTS;
+/** The liveness probe beside /metrics (the same answer as the web's GET /api/health/live). */
+export const LIVENESS_PATH = '/health/live';
 
 export interface MetricsServer {
   readonly port: number;
@@ -25,7 +27,8 @@ function authorized(header: string | undefined, expected: Buffer | null): boolea
 
 /**
  * GET /metrics in Prometheus' text format, on a port of its own (never the public web port),
- * loopback by default, behind METRICS_TOKEN when one is set; anything else is a 404. A port
+ * loopback by default, behind METRICS_TOKEN when one is set; GET /health/live for a
+ * supervisor; anything else is a 404. A port
  * already taken (two processes of one kind on a host) leaves the process running without
  * metrics, said in the log: metrics must never stop the work.
  */
@@ -35,6 +38,13 @@ export async function startMetricsServer(cfg: Config, service: MetricsService, l
   const expected = cfg.METRICS_TOKEN ? digest(cfg.METRICS_TOKEN) : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
+    // Liveness for a supervisor (compose, Kubernetes): answered whenever the event loop turns,
+    // touching no dependency, so an outage of one never restarts the process. It tells nothing,
+    // so it needs no token.
+    if (req.method === 'GET' && path === LIVENESS_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+      return;
+    }
     if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
       return;

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../dependency-unavailable.ts';
 import { AppError } from '../errors.ts';
 import { currentRequestId, JOB_REQUEST_ID_KEY } from '../request-id.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -30,7 +31,13 @@ const ENQUEUE_TIMEOUT_MS = 3000;
 
 export function createJobProducer(connection: Redis, prefix: string): JobProducer {
   const queues = new Map<QueueName, Queue>(
-    queueNames.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(name) })]),
+    queueNames.map((name): [QueueName, Queue] => {
+      const queue = new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(name) });
+      // A Queue re-emits its connection's errors; with no listener BullMQ prints each to stderr.
+      // The connection's owner logs them already (its own 'error' listener, core/clients/redis.ts).
+      queue.on('error', () => undefined);
+      return [name, queue] as const;
+    }),
   );
   return {
     async enqueue(definition, payload, options = {}) {
@@ -58,7 +65,7 @@ export function createJobProducer(connection: Redis, prefix: string): JobProduce
           added.catch(() => undefined);
         }
       } catch (err) {
-        throw new AppError('service_unavailable', 'The job queue is unavailable, try again shortly', { cause: err });
+        throw new AppError('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE, { cause: err });
       }
       return jobId;
     },

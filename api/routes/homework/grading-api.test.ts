@@ -5,7 +5,7 @@ import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeworkSubmission, HomeworkSubmissionFile } from '../../../db/index.ts';
 import { config } from '../../../core/config.ts';
-import { homeworkCaller, seedSubmission, type HomeworkCaller } from '../../testing/homework.ts';
+import { homeworkCaller, seedSubmission, type HomeworkCaller, gradedClassroom } from '../../testing/homework.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
@@ -33,15 +33,7 @@ afterAll(async () => {
   nock.enableNetConnect();
 });
 
-/** A course with one cohort, one graded assignment, and a student who signs in with the email the teacher typed. */
-async function classroom() {
-  const course = (await teacher.call('POST', '/homework/courses', { name: 'History' })).body.data;
-  const cohort = (await teacher.call('POST', '/homework/cohorts', { courseId: course.id, name: 'Group 1' })).body.data;
-  const assignment = (await teacher.call('POST', '/homework/assignments', { courseId: course.id, title: 'Essay', description: 'Causes of WWI', gradingEnabled: true, maxScore: 10, checkPrompt: 'Name four causes' })).body.data;
-  const student = await homeworkCaller(app.baseUrl, 'Student');
-  const row = (await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ann', email: student.email })).body.data;
-  return { course, cohort, assignment, student, row };
-}
+const classroom = () => gradedClassroom(app.baseUrl, teacher);
 
 async function postForm(caller: HomeworkCaller, fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[], headers: Record<string, string> = {}) {
   const form = new FormData();

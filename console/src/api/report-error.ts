@@ -2,6 +2,7 @@ import { ApiError, isUnauthorizedError } from './api-error';
 import { stringField } from './client';
 import type { MessageKey } from '../i18n/types';
 import { toasts as appToasts, type ToastStore } from '../toast/toast-store';
+import { localizedServerText } from './service-unavailable';
 
 /** The server's own words about a failure, if it gave any (spec 8: shown instead of ours). */
 export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? stringField(error.data, 'message') : undefined);
@@ -13,5 +14,5 @@ export const serverMessage = (error: unknown): string | undefined => (error inst
  */
 export function reportActionError(error: unknown, fallback: MessageKey, toasts: Pick<ToastStore, 'show'> = appToasts): void {
   if (isUnauthorizedError(error)) return;
-  toasts.show({ title: { key: 'errors.title' }, description: serverMessage(error) ?? { key: fallback }, variant: 'destructive' });
+  toasts.show({ title: { key: 'errors.title' }, description: localizedServerText(error) ?? { key: fallback }, variant: 'destructive' });
 }

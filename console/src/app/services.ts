@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client';
+import { watchServiceUnavailable } from '../api/service-unavailable';
 import { localTokenStore } from '../api/token-store';
 import { createSession } from '../auth/session';
 import { watchSessionExpiry } from '../auth/session-expiry';
@@ -16,7 +17,10 @@ export const tokens = localTokenStore;
 export const api = createApiClient({
   tokens,
   goHome,
-  onError: (error) => onApiError(error),
+  onError: (error) => {
+    onApiError(error);
+    onUnavailable(error);
+  },
 });
 
 export const session = createSession({ api, tokens });
@@ -24,3 +28,4 @@ export const session = createSession({ api, tokens });
 export const publicConfig = createPublicConfigStore(api);
 
 const onApiError = watchSessionExpiry(session, toasts);
+const onUnavailable = watchServiceUnavailable(toasts);

@@ -68,6 +68,10 @@ export const en = {
     },
   },
   errors: {
+    serviceUnavailable: {
+      title: 'The service is briefly unavailable',
+      description: 'Please try again in a moment.',
+    },
     generic: {
       title: 'Something went wrong',
       description: 'An unexpected error occurred while showing this page.',

@@ -66,6 +66,10 @@ export const ru: Messages = {
     },
   },
   errors: {
+    serviceUnavailable: {
+      title: 'Сервис ненадолго недоступен',
+      description: 'Повторите попытку через минуту.',
+    },
     generic: {
       title: 'Что-то пошло не так',
       description: 'При показе этой страницы произошла непредвиденная ошибка.',

@@ -45,8 +45,15 @@ export async function acceptSubmission(teacher: User, id: string, outbox: Telegr
 
 /** Regrade (spec 7: POST /submissions/:id/regrade): a grading job of its own, the work pending until it lands. */
 export async function regradeSubmission(teacher: User, id: string, jobs: JobProducer): Promise<Submission> {
-  await teacherSubmission(teacher.id, id);
+  const before = await teacherSubmission(teacher.id, id);
   await HomeworkSubmission.query().patch({ status: 'pending', reviewReason: null }).findById(id);
-  await jobs.enqueue(homeworkGrade, { submissionId: id, key: `regrade-${randomUUID()}` });
+  try {
+    await jobs.enqueue(homeworkGrade, { submissionId: id, key: `regrade-${randomUUID()}` });
+  } catch (err) {
+    // Refused (Redis down: the answer is 503): not left pending with no job to grade it. The
+    // teacher asks again; a grade that landed meanwhile is kept (only a pending row goes back).
+    await HomeworkSubmission.query().patch({ status: before.status, reviewReason: before.reviewReason }).where({ id, status: 'pending' }).catch(() => undefined);
+    throw err;
+  }
   return oneSubmission(id, 'teacher');
 }

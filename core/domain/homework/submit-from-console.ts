@@ -3,7 +3,7 @@ import { HOMEWORK_LIMITS, SUBMISSION_FILE_KINDS, type Submission, type Submissio
 import { HomeworkAssignment, HomeworkCourse, HomeworkSubmission, type User } from '../../../db/index.ts';
 import { bodyFieldErrors } from '../../body-field-errors.ts';
 import type { FileStorage } from '../../clients/file-storage/file-storage.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { JobProducer } from '../../queues/producer.ts';
 import { studentRowsOf } from './access.ts';
 import { checkSubmissionFile } from './check-file.ts';
@@ -81,9 +81,14 @@ export async function submitFromConsole(
     if (!created) await Promise.all(stored.map((f) => deps.storage.delete(f.storageKey)));
     return oneSubmission(submission.id, 'student');
   } catch (err) {
-    // Files of a submission that was committed (its grading job could not be queued) stay with it.
     const committed = await HomeworkSubmission.query().findOne({ origin_key: originKey }).catch(() => undefined);
-    if (!committed) await Promise.all(stored.map((f) => deps.storage.delete(f.storageKey).catch(() => undefined)));
+    // Committed, but its grading job was refused (Redis down: the answer is 503). With an
+    // Idempotency-Key the retry finds it and queues the job (create-submission.ts); without one
+    // the retry is a new submission, and this one would wait for a grade for ever: take it back.
+    const orphan = committed && idempotencyKey === null && err instanceof AppError && err.code === 'service_unavailable';
+    if (orphan) await HomeworkSubmission.query().deleteById(committed.id).catch(() => undefined);
+    // Files of a submission that stays committed stay with it.
+    if (!committed || orphan) await Promise.all(stored.map((f) => deps.storage.delete(f.storageKey).catch(() => undefined)));
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../dependency-unavailable.ts';
 import { AppError } from '../../../errors.ts';
 import { analyticsQuery } from '../../../queues/jobs/analytics-query.ts';
 import type { Progress } from './answer-question.ts';
@@ -46,7 +47,7 @@ export function createQueryEvents(options: { redis: Redis; redisUrl: string; pre
       const last = await options.redis.xrevrange(stream, '+', '-', 'COUNT', 1);
       lastEventId = last[0]?.[0] ?? '0-0';
     } catch (err) {
-      throw new AppError('service_unavailable', 'The job queue is unavailable, try again shortly', { cause: err });
+      throw new AppError('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE, { cause: err });
     }
     // Blocking reads need a connection of their own that waits through Redis restarts.
     const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
