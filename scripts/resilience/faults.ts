@@ -1,4 +1,5 @@
 import { assertOurs } from './guard.ts';
+import { probeHealth, type ProbeFigures } from './health-probe.ts';
 import type { Stack } from './stack/start-stack.ts';
 
 export interface Fault {
@@ -39,6 +40,7 @@ export interface FaultWindow {
   ready: number;
   /** The end of the settle time after `ready`: the window's refusals are counted up to here. */
   end: number;
+  probes: ProbeFigures;
 }
 
 async function healthy(baseUrl: string): Promise<boolean> {
@@ -50,6 +52,7 @@ async function healthy(baseUrl: string): Promise<boolean> {
 export async function runFault(stack: Stack, fault: Fault, downMs: number, settleMs: number): Promise<FaultWindow> {
   const start = Date.now();
   let down = start;
+  const probe = probeHealth(stack.ctx.baseUrl);
   await fault.act(stack, downMs, () => (down = Date.now()));
   const back = Date.now();
   const deadline = back + 120_000;
@@ -59,5 +62,5 @@ export async function runFault(stack: Stack, fault: Fault, downMs: number, settl
   }
   const ready = Date.now();
   await new Promise((resolve) => setTimeout(resolve, settleMs));
-  return { name: fault.name, start, down, back, ready, end: Date.now() };
+  return { name: fault.name, start, down, back, ready, end: Date.now(), probes: await probe.stop() };
 }

@@ -30,7 +30,8 @@ describe('latencies', () => {
 });
 
 describe('faultFigures', () => {
-  const window = { name: 'Redis restarted', start: 1000, down: 1100, back: 4100, ready: 4500, end: 9000 };
+  const probes = { samples: 10, liveOk: 10, notReady: 4, noAnswer: 0 };
+  const window = { name: 'Redis restarted', start: 1000, down: 1100, back: 4100, ready: 4500, end: 9000, probes };
   it('counts the refusals in the window by status, and the recovery from the part coming back', () => {
     const offered = [
       offer('telegram', 'u1', [answer(1200, 503, 3, 'try again'), answer(1800, 0, 10_000), answer(4200, 200, 50)]),

@@ -1,5 +1,6 @@
 import type { Answer, AuditResult, Offered } from './load/contract.ts';
 import type { FaultWindow } from './faults.ts';
+import type { ProbeFigures } from './health-probe.ts';
 
 const isOk = (a: Answer) => a.status >= 200 && a.status < 300;
 
@@ -45,6 +46,7 @@ export interface FaultFigures {
   serverErrors: number;
   lost: number;
   doubled: number;
+  probes: ProbeFigures;
 }
 
 /**
@@ -92,6 +94,7 @@ export function faultFigures(offered: readonly Offered[], windows: readonly Faul
       serverErrors,
       lost: placed(lostKeys),
       doubled: placed(doubledKeys),
+      probes: w.probes,
     };
   });
 }

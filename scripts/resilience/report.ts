@@ -42,14 +42,15 @@ export function renderReport(r: RunReport): string {
     '',
     '## Each fault',
     '',
-    'Down: how long the part was away. Recovery: from the part being back to the first success of every kind of request that had been refused. Refused: answers other than 2xx sent from the fault to the end of its settle time, by status ("no answer": connection refused or no answer in 10 s). Lost and doubled: effects of requests first sent in that window.',
+    'Down: how long the part was away. Recovery: from the part being back to the first success of every kind of request that had been refused. Refused: answers other than 2xx sent from the fault to the end of its settle time, by status ("no answer": connection refused or no answer in 10 s). Lost and doubled: effects of requests first sent in that window. Probes: the web process\'s /api/health/live and /api/health/ready sampled every 250 ms through the fault: live stays 200 while a dependency is down (nothing for a supervisor to restart) and ready says 503 (the load balancer holds traffic back).',
     '',
-    '| Fault | Down | Recovery | Refused meanwhile | 5xx but 503 | Lost | Doubled |',
-    '|---|---:|---:|---|---:|---:|---:|',
+    '| Fault | Down | Recovery | Refused meanwhile | 5xx but 503 | Lost | Doubled | Probes: live 200 / ready 503 / no answer |',
+    '|---|---:|---:|---|---:|---:|---:|---|',
     ...r.faults.map((f) => {
       const refused = Object.entries(f.refused).map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
       const recovery = f.recoveryMs === null ? 'nothing refused' : `${ms(f.recoveryMs)}${f.unrecovered.length ? ` (not: ${f.unrecovered.join(', ')})` : ''}`;
-      return `| ${f.name} | ${ms(f.downMs)} | ${recovery} | ${refused} | ${f.serverErrors} | ${f.lost} | ${f.doubled} |`;
+      const p = f.probes;
+      return `| ${f.name} | ${ms(f.downMs)} | ${recovery} | ${refused} | ${f.serverErrors} | ${f.lost} | ${f.doubled} | ${p.liveOk} / ${p.notReady} / ${p.noAnswer} of ${p.samples} |`;
     }),
     '',
     '## Latency of successful answers',

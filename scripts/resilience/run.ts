@@ -103,6 +103,10 @@ async function main(): Promise<number> {
     const offered = load.offered;
 
     say(`audit: waiting up to ${options.drainMs / 1000} s for every effect`);
+    // The queues first: once they are empty, an effect still missing is lost, not on its way.
+    const queues = await auditQueues(stack.redis.url, 'bull', options.drainMs);
+    for (const [queue, n] of Object.entries(queues.left)) problems.push(`queue ${queue}: ${n} jobs still waiting after the drain`);
+    problems.push(...queues.failed.map((f) => `failed job ${f}`));
     const audits: AuditResult[] = [];
     for (const kind of kinds) {
       const result = await kind.audit(stack.ctx, offered.filter((o) => o.kind === kind.name), options.drainMs);
@@ -111,11 +115,14 @@ async function main(): Promise<number> {
       problems.push(...result.problems.map((p) => `${kind.name}: ${p}`));
       if (result.lost + result.doubled > 0 && result.problems.length === 0) problems.push(`${kind.name}: ${result.lost} lost, ${result.doubled} doubled`);
     }
-    const queues = await auditQueues(stack.redis.url, 'bull', options.drainMs);
-    for (const [queue, n] of Object.entries(queues.left)) problems.push(`queue ${queue}: ${n} jobs still waiting after the drain`);
-    problems.push(...queues.failed.map((f) => `failed job ${f}`));
     const workflows = await auditWorkflows(stack.temporal.address, options.drainMs);
     problems.push(...workflows.stuck.map((s) => `stuck workflow ${s}`), ...workflows.failed.map((f) => `failed workflow ${f}`));
+    for (const w of windows) {
+      // A server down: the web process stays live and says it is not ready (its own death is the only no-answer allowed).
+      if (!w.name.includes('restarted')) continue;
+      if (w.probes.liveOk < w.probes.samples) problems.push(`${w.name}: /api/health/live failed ${w.probes.samples - w.probes.liveOk} of ${w.probes.samples} samples (liveness must not depend on a dependency)`);
+      if (w.probes.notReady === 0) problems.push(`${w.name}: /api/health/ready never answered 503 while it was down`);
+    }
     const bad = badAnswers(offered);
     problems.push(...bad);
     if (offered.length === 0) problems.push('nothing was offered');

@@ -8,7 +8,9 @@ const CHAT = 100_000_001;
 const STUDENT = 'student-1';
 const ESSAY = 'assignment-1';
 const offer = (token: string, accepted = true): Offered => ({ kind: 'grading', key: submissionKey(CHAT, ESSAY, token), at: 0, accepted, tries: [{ at: 0, status: accepted ? 200 : 503, ms: 1 }] });
-const submission = (id: string, ...tokens: string[]): SubmissionRow => ({ id, cohortStudentId: STUDENT, assignmentId: ESSAY, content: tokens.map(answerText).join('\n\n') });
+const submission = (id: string, ...tokens: string[]): SubmissionRow => ({ id, cohortStudentId: STUDENT, assignmentId: ESSAY, content: tokens.map(answerText).join('\n\n'), told: false });
+/** Graded with feedback: the student is told. */
+const told = (row: SubmissionRow): SubmissionRow => ({ ...row, told: true });
 const grade = (submissionId: string): GradeRow => ({ submissionId });
 const notice = (title: string) => gradeTexts.en.graded(title, 8.5, 10, 'Good: chlorophyll. Add: glucose.');
 const chat = (...texts: string[]): StudentChat[] => [{ chatId: CHAT, cohortStudentId: STUDENT, texts }];
@@ -21,7 +23,7 @@ describe('the grading audit', () => {
   });
 
   it('counts one submission with one grade once, and a notice per submission as fine', () => {
-    const result = auditGrading('grading', [offer('graaaa')], [submission('s1', 'graaaa')], [grade('s1')], chat(notice('Essay qrst aa')), assignments);
+    const result = auditGrading('grading', [offer('graaaa')], [told(submission('s1', 'graaaa'))], [grade('s1')], chat(notice('Essay qrst aa')), assignments);
     expect(result).toMatchObject({ accepted: 1, exactlyOnce: 1, lost: 0, doubled: 0, problems: [] });
   });
 
@@ -48,6 +50,12 @@ describe('the grading audit', () => {
     expect(extraNotices(offered, twice, [submission('s1', 'gra')], assignments)).toEqual([{ key: submissionKey(CHAT, ESSAY, 'grb'), problem: `chat ${CHAT}: 2 grade notices of "Essay qrst aa" for 1 submission` }]);
     const result = auditGrading('grading', [offer('gra')], [submission('s1', 'gra')], [grade('s1')], twice, assignments);
     expect(result).toMatchObject({ exactlyOnce: 1, doubled: 1, doubledKeys: [submissionKey(CHAT, ESSAY, 'gra')] });
+  });
+
+  it('counts a graded submission whose student was never told as lost', () => {
+    const result = auditGrading('grading', [offer('gra'), offer('grb')], [told(submission('s1', 'gra')), told(submission('s2', 'grb'))], [grade('s1'), grade('s2')], chat(notice('Essay qrst aa')), assignments);
+    expect(result).toMatchObject({ accepted: 2, lost: 1, lostKeys: [submissionKey(CHAT, ESSAY, 'grb')] });
+    expect(result.problems).toContain(`chat ${CHAT}: 1 grade notices of "Essay qrst aa" for 2 graded submissions`);
   });
 
   it('names a conversation the student gave up on (not lost: its /submit was never sent)', () => {

@@ -10,6 +10,8 @@ export interface SubmissionRow {
   cohortStudentId: string;
   assignmentId: string;
   content: string;
+  /** Graded with feedback: the product tells the student (core/domain/homework/grade-notices.ts). */
+  told: boolean;
 }
 
 export interface GradeRow {
@@ -66,18 +68,40 @@ export function extraNotices(offered: readonly Offered[], chats: readonly Studen
   return extra;
 }
 
-/** The grading load's audit from its rows: exactly one submission and one grade per accepted offer, notices at most once. */
+/**
+ * Grade notices missing once everything was graded: each submission graded with feedback is
+ * told once, so a student's notices of one assignment are as many as those submissions.
+ */
+export function missingNotices(offered: readonly Offered[], chats: readonly StudentChat[], submissions: readonly SubmissionRow[], assignments: ReadonlyMap<string, string>): ExtraNotices[] {
+  const missing: ExtraNotices[] = [];
+  for (const chat of chats) {
+    for (const [assignmentId, title] of assignments) {
+      const notices = chat.texts.filter((text) => text.startsWith(noticePrefix(title))).length;
+      const told = submissions.filter((s) => s.cohortStudentId === chat.cohortStudentId && s.assignmentId === assignmentId && s.told).length;
+      if (notices >= told) continue;
+      const latest = offered.filter((o) => isSubmissionKey(o.key) && o.key.startsWith(`submission/${chat.chatId}/${assignmentId}/`)).at(-1);
+      missing.push({ key: latest?.key ?? `notices/${chat.chatId}/${assignmentId}`, problem: `chat ${chat.chatId}: ${notices} grade notices of "${title}" for ${told} graded submission${told === 1 ? '' : 's'}` });
+    }
+  }
+  return missing;
+}
+
+/** The grading load's audit from its rows: exactly one submission and one grade per accepted offer, one notice per graded submission. */
 export function auditGrading(kind: string, offered: readonly Offered[], submissions: readonly SubmissionRow[], grades: readonly GradeRow[], chats: readonly StudentChat[], assignments: ReadonlyMap<string, string>): AuditResult {
-  const result = tally(kind, 'submissions and their grades in the database (one each per /submit), grade notices at the fake Bot API (at most one per submission)', offered, (o) =>
+  const result = tally(kind, 'submissions and their grades in the database (one each per /submit), grade notices at the fake Bot API (one per graded submission)', offered, (o) =>
     observeSubmission(o, submissions, grades),
   );
   const extra = extraNotices(offered, chats, submissions, assignments);
+  const missing = missingNotices(offered, chats, submissions, assignments);
   // Not lost (never accepted), but a step the webhook took that came to nothing: worth a line.
   const gaveUp = offered.flatMap((o) => o.tries.filter((t) => t.error === 'no_bot_answer').map((t) => `${o.key}: not submitted: ${t.message ?? 'no answer from the bot'}`));
   return {
     ...result,
     doubled: result.doubled + extra.length,
     doubledKeys: [...result.doubledKeys, ...extra.map((e) => e.key)],
-    problems: [...result.problems, ...extra.map((e) => e.problem), ...gaveUp],
+    lost: result.lost + missing.length,
+    lostKeys: [...result.lostKeys, ...missing.map((e) => e.key)],
+    exactlyOnce: result.exactlyOnce - missing.length,
+    problems: [...result.problems, ...extra.map((e) => e.problem), ...missing.map((e) => e.problem), ...gaveUp],
   };
 }

@@ -4,7 +4,7 @@ import { drain } from '../http.ts';
 import { botTexts, chatMessages, demoPeople, readsAnyChat } from '../telegram/fake-chats.ts';
 import { newRunTag, offerToken } from '../telegram/tokens.ts';
 import { webhookOf } from '../telegram/updates.ts';
-import { allGraded, auditGrading, type GradeRow, type StudentChat, type SubmissionRow } from './grading-audit.ts';
+import { allGraded, auditGrading, missingNotices, type GradeRow, type StudentChat, type SubmissionRow } from './grading-audit.ts';
 import { freshStudents, seedGradingClass, studentsFor, type GradingClass } from './grading-setup.ts';
 import { StudentTurns } from './student-turns.ts';
 import { submissionKey, submitThroughBot } from './submission-conversation.ts';
@@ -15,7 +15,7 @@ let prepared: (GradingClass & { run: string }) | null = null;
 const turns = new StudentTurns();
 
 async function rows(students: readonly string[]): Promise<{ submissions: SubmissionRow[]; grades: GradeRow[] }> {
-  const submissions = (await HomeworkSubmission.query().whereIn('cohort_student_id', students)).map((s) => ({ id: s.id, cohortStudentId: s.cohortStudentId, assignmentId: s.assignmentId, content: s.content }));
+  const submissions = (await HomeworkSubmission.query().whereIn('cohort_student_id', students)).map((s) => ({ id: s.id, cohortStudentId: s.cohortStudentId, assignmentId: s.assignmentId, content: s.content, told: s.finalFeedback !== null }));
   const grades = submissions.length === 0 ? [] : (await HomeworkGrade.query().whereIn('submission_id', submissions.map((s) => s.id))).map((g) => ({ submissionId: g.submissionId }));
   return { submissions, grades };
 }
@@ -61,12 +61,13 @@ export const gradingLoad: LoadKind = {
     if (!setUp) throw new Error('grading load: audit() without setup()');
     const ours = offered.filter((o) => !o.key.startsWith('unplanned/'));
     const students = setUp.students.map((s) => s.cohortStudentId);
+    const assignments = new Map(setUp.assignments.map((a) => [a.id, a.title]));
+    // Graded, and every grade told: the notices leave through the paced sending queue after the grade.
     await drain(async () => {
       const { submissions, grades } = await rows(students);
-      return allGraded(ours, submissions, grades);
+      return allGraded(ours, submissions, grades) && missingNotices(ours, await studentChats(ctx, setUp), submissions, assignments).length === 0;
     }, drainMs);
     const { submissions, grades } = await rows(students);
-    const assignments = new Map(setUp.assignments.map((a) => [a.id, a.title]));
     const chats = await studentChats(ctx, setUp);
     const notices = chats.reduce((n, c) => n + c.texts.filter((t) => t.startsWith('📝')).length, 0);
     ctx.log(`grading load: ${submissions.length} submissions, ${grades.length} grades, ${notices} grade notices in the students' chats`);
