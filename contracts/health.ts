@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/**
- * What any endpoint answers (503 `service_unavailable`, with Retry-After) while Postgres, Redis
- * or Temporal cannot be reached: it names nothing internal. The console shows it in the reader's
- * language (console/src/api/service-unavailable.ts).
- */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-
 /** What a failed check says to anyone but an operator or admin (the detail goes to the log). */
 export const HIDDEN_CHECK_ERROR = 'unavailable';
 

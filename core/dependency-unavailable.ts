@@ -1,6 +1,6 @@
 import { isGrpcServiceError } from '@temporalio/client';
 import { DatabaseError } from 'pg';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/health.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../contracts/service-unavailable.ts';
 
 /**
  * Which of the platform's own services an error says is unreachable (down, restarting, not

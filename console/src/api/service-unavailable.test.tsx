@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../contracts/health.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../contracts/service-unavailable.ts';
 import { en } from '../i18n/en';
 import { ru } from '../i18n/ru';
 import { json } from '../test/fakes';

@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../contracts/health.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../contracts/service-unavailable.ts';
 import type { Text } from '../i18n/types';
 import type { ToastStore } from '../toast/toast-store';
 import { ApiError } from './api-error';
