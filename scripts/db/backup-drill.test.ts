@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,33 +9,16 @@ import { readUserSecret, storeUserSecret } from '../../core/domain/secrets/user-
 import { AuditEvent, connectDatabase, Notification, Payment, Subscription, TelegramLink, User, type Knex } from '../../db/index.ts';
 import { dropDatabase, ensureDatabase, migrateLatest } from '../../db/migrate.ts';
 import { freePort } from '../test/free-port.ts';
+import { runScript, type Ran } from '../test/run-script.ts';
 
 // The scripts as an operator runs them: separate processes, DATABASE_URL from the environment,
 // on a database of the drill's own (the restore replaces every table of the one it is given).
-const nodeBin = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
 const script = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
 
 let workDir: string;
 
-function run(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(nodeBin, [script(name), ...args], { cwd: workDir, env: { ...process.env, DATABASE_URL: drillUrl, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
+const run = (name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}): Promise<Ran> => runScript(script(name), args, { cwd: workDir, env: { DATABASE_URL: drillUrl, ...env } });
 
 const drillUrl = (() => {
   const url = new URL(process.env.DATABASE_URL!);

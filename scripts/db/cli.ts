@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CliError, exitCodes } from '../ops/cli/errors.ts';
+import { formatHelp } from '../ops/cli/help-text.ts';
 
 /**
  * The exit codes of db:backup and db:restore: the operator CLI's (scripts/ops/cli/errors.ts),
@@ -38,24 +39,13 @@ export interface DbArgs {
 const help: DbOption = { type: 'boolean', short: 'h', description: 'show this help' };
 
 export function dbHelpText(spec: DbCommandSpec): string {
-  const all = { ...spec.options, help };
-  const lines = Object.entries(all).map(([name, o]) => {
-    const flag = `${o.short ? `-${o.short}, ` : '    '}--${name}${o.placeholder ? ` ${o.placeholder}` : ''}`;
-    return `  ${flag.padEnd(30)} ${o.description}`;
+  return formatHelp({
+    usage: `npm run ${spec.name} -- ${spec.positional} [options]`,
+    summary: spec.summary,
+    options: { ...spec.options, help },
+    examples: spec.examples,
+    exitCodes: 'Exit codes: 0 done, 1 failed (named above), 2 bad arguments or file (nothing was done), 4 Postgres unreachable, 5 pg_dump/pg_restore missing or older than the server.',
   });
-  return [
-    `npm run ${spec.name} -- ${spec.positional} [options]`,
-    '',
-    spec.summary,
-    '',
-    'Options:',
-    ...lines,
-    '',
-    'Examples:',
-    ...spec.examples.map((e) => `  ${e}`),
-    '',
-    'Exit codes: 0 done, 1 failed (named above), 2 bad arguments or file (nothing was done), 4 Postgres unreachable, 5 pg_dump/pg_restore missing or older than the server.',
-  ].join('\n');
 }
 
 /**

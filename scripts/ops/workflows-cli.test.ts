@@ -1,35 +1,17 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, connectDatabase, User, type Knex, type Role } from '../../db/index.ts';
+import { runScript, type Ran } from '../test/run-script.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../workflows/testing/run-worker.ts';
 
 // The commands as operators run them: separate processes on the run's Postgres and Temporal.
-const nodeBin = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
 const script = (name: string) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
 
-function cli(name: string, args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(nodeBin, [script(name), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
+const cli = (name: string, args: string[], env: Record<string, string> = {}): Promise<Ran> => runScript(script(name), args, { env });
 
 let knex: Knex;
 let worker: RunningTemporalWorker;

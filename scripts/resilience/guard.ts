@@ -36,15 +36,17 @@ export async function redisOwner(url: string): Promise<string | null> {
 }
 
 /**
- * Throws unless the server at `url` carries `token` (or, with no token, any harness mark). Run
- * on the servers given on the command line (refused: the harness only runs on servers it
- * started) and again before every restart (a port freed by our server could have been taken by
- * someone else's in between).
+ * Throws unless the server at `url` carries the run's `token`: checked before every restart (a
+ * port freed by our server could have been taken by someone else's in between).
  */
-export async function assertOurs(kind: 'Postgres' | 'Redis', url: string, token: string | null): Promise<void> {
+export async function assertOurs(kind: 'Postgres' | 'Redis', url: string, token: string): Promise<void> {
   const owner = kind === 'Postgres' ? await postgresOwner(url) : await redisOwner(url);
-  if (owner !== null && (token === null || owner === token)) return;
-  throw new NotOursError(
+  if (owner !== token) throw notOurs(kind, url);
+}
+
+/** The refusal of a server the run did not start (named on the command line, or a stranger on our port). */
+export function notOurs(kind: 'Postgres' | 'Redis', url: string): NotOursError {
+  return new NotOursError(
     `Refusing to run against the ${kind} at ${redact(url)}: the resilience run did not start it. ` +
       `It restarts, damages and deletes the servers it runs on, so it only ever uses a ${kind} it started itself in a temporary folder. ` +
       `Run \`npm run resilience\` without --${kind === 'Postgres' ? 'database' : 'redis'}-url.`,

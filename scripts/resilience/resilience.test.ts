@@ -1,24 +1,15 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../test/run-script.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `npm run resilience` with `args`, as a person runs it: its exit code and output. */
-function runHarness(args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/resilience/run.ts', ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/' } });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+/** `npm run resilience` with `args`, as a person runs it (none of the test's env): its exit code and output. */
+async function runHarness(args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  const ran = await runScript(`${root}/scripts/resilience/run.ts`, args, { cwd: root, inheritEnv: false, timeoutMs });
+  return { code: ran.code, output: ran.stdout + ran.stderr };
 }
 
 describe('npm run resilience refuses what it must not touch', () => {

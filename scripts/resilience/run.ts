@@ -7,7 +7,7 @@ import { auditQueues } from './audit/queues-audit.ts';
 import { auditWorkflows } from './audit/workflows-audit.ts';
 import { FAULTS, runFault, type FaultWindow } from './faults.ts';
 import { badAnswers, faultFigures, latencies } from './figures.ts';
-import { assertOurs, NotOursError } from './guard.ts';
+import { notOurs, NotOursError } from './guard.ts';
 import type { AuditResult, LoadKind } from './load/contract.ts';
 import { startLoad } from './load/driver.ts';
 import { LOAD_KINDS } from './load/kinds.ts';
@@ -16,10 +16,10 @@ import { ROOT, startStack, type Stack } from './stack/start-stack.ts';
 
 const say = (line: string) => console.log(`\u001b[1;34m▸\u001b[0m ${line}`);
 
-async function refuseForeignServers(options: RunOptions): Promise<void> {
-  // The run never takes a server: whatever is named here is checked only to say what it is.
-  if (options.databaseUrl) await assertOurs('Postgres', options.databaseUrl, null).then(() => { throw new NotOursError('Refusing --database-url: even a server an earlier run started is not reused; every run starts its own.'); });
-  if (options.redisUrl) await assertOurs('Redis', options.redisUrl, null).then(() => { throw new NotOursError('Refusing --redis-url: even a server an earlier run started is not reused; every run starts its own.'); });
+/** The run never takes a server: one named on the command line is refused before anything starts. */
+function refuseForeignServers(options: RunOptions): void {
+  if (options.databaseUrl) throw notOurs('Postgres', options.databaseUrl);
+  if (options.redisUrl) throw notOurs('Redis', options.redisUrl);
 }
 
 function pickKinds(only: string[] | null): LoadKind[] {
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    await refuseForeignServers(options);
+    refuseForeignServers(options);
   } catch (err) {
     if (err instanceof ArgsError || err instanceof NotOursError) {
       console.error(err.message);

@@ -7,6 +7,7 @@ import { confirmMany } from './confirm.ts';
 import { connectPostgres, connectRedis, connectTemporal, type TemporalConnection } from './connect.ts';
 import { readCliEnv, type CliEnv } from './env.ts';
 import { CliError, exitCodes } from './errors.ts';
+import { formatHelp } from './help-text.ts';
 import { resolveOperator, type Operator } from './operator.ts';
 import { startProgress, type Progress } from './progress.ts';
 
@@ -78,24 +79,13 @@ const acting: Record<string, OptionSpec> = {
 };
 
 export function helpText(spec: CommandSpec): string {
-  const all = { ...spec.options, ...(spec.acts ? acting : {}), ...common };
-  const lines = Object.entries(all).map(([name, o]) => {
-    const flag = `${o.short ? `-${o.short}, ` : '    '}--${name}${o.placeholder ? ` ${o.placeholder}` : ''}`;
-    return `  ${flag.padEnd(30)} ${o.description}${o.multiple ? ' (repeatable)' : ''}`;
+  return formatHelp({
+    usage: `npm run ${spec.name} -- [options]`,
+    summary: spec.summary,
+    options: { ...spec.options, ...(spec.acts ? acting : {}), ...common },
+    examples: spec.examples,
+    exitCodes: 'Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 not an operator, 4 Postgres/Redis/Temporal unreachable.',
   });
-  return [
-    `npm run ${spec.name} -- [options]`,
-    '',
-    spec.summary,
-    '',
-    'Options:',
-    ...lines,
-    '',
-    'Examples:',
-    ...spec.examples.map((e) => `  ${e}`),
-    '',
-    'Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 not an operator, 4 Postgres/Redis/Temporal unreachable.',
-  ].join('\n');
 }
 
 /**
