@@ -7,19 +7,11 @@ import { confirmMany } from './confirm.ts';
 import { connectPostgres, connectRedis, connectTemporal, type TemporalConnection } from './connect.ts';
 import { readCliEnv, type CliEnv } from './env.ts';
 import { CliError, exitCodes } from './errors.ts';
-import { formatHelp } from './help-text.ts';
+import { formatHelp, type OptionSpec } from './help-text.ts';
 import { resolveOperator, type Operator } from './operator.ts';
 import { startProgress, type Progress } from './progress.ts';
 
-export interface OptionSpec {
-  type: 'string' | 'boolean';
-  /** May be given more than once (--id a --id b). */
-  multiple?: boolean;
-  short?: string;
-  /** Shown in --help after the name, e.g. '<queue>'. */
-  placeholder?: string;
-  description: string;
-}
+export type { OptionSpec };
 
 export interface CommandSpec {
   /** The npm script, e.g. 'ops:jobs:retry'. */
