@@ -51,6 +51,18 @@ summary=$(node -e '
   const files = ["test-results/vitest.json", "test-results/vitest-console.json"].filter((f) => fs.existsSync(f));
   const t = { p: 0, f: 0, s: 0 };
   for (const f of files) { const r = JSON.parse(fs.readFileSync(f, "utf8")); t.p += r.numPassedTests; t.f += r.numFailedTests; t.s += r.numPendingTests; }
+  const failed = [];
+  for (const f of files) {
+    for (const file of JSON.parse(fs.readFileSync(f, "utf8")).testResults) {
+      const name = file.name.replace(process.cwd() + "/", "");
+      const tests = file.assertionResults.filter((a) => a.status === "failed");
+      // A file that failed to load has no failed test of its own, only its message.
+      if (!tests.length && file.status === "failed") failed.push(`${name}: ${(file.message || "").split("\n")[0]}`);
+      for (const a of tests) failed.push(`${name} > ${a.fullName}: ${(a.failureMessages[0] || "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
+  // Printed last, so the tail of a CI log names what failed.
+  for (const line of failed) console.log("  ✗ " + line);
   console.log(`${t.p} passed, ${t.f} failed` + (t.s ? `, ${t.s} skipped` : ""));
 ' 2>/dev/null || echo "0 passed, 1 failed")
 [ "$status" = 0 ] || { echo "$summary"; fail "tests failed"; }
