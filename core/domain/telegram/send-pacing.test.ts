@@ -7,7 +7,10 @@ const redis = new Redis(process.env.REDIS_URL!);
 afterAll(() => redis.disconnect());
 // Each test its own keys: pacing is shared state in Redis.
 const pacing = (rules = TELEGRAM_PACING) => createSendPacing(redis, `${process.env.QUEUE_PREFIX!}:${randomUUID()}`, rules);
-const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(40);
+// Waits are counted from the moment Redis plans them, so the time the calls take (long on a
+// machine busy with the rest of the suite) comes off them; the chats' spacings (1 s and more)
+// stay far apart at this tolerance. The bot's 35 ms spacing is checked without it below.
+const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(250);
 
 describe("Telegram's pacing", () => {
   it("plans a chat's messages one spacing apart, in the order they were queued, and other chats apart from it", async () => {
@@ -25,14 +28,23 @@ describe("Telegram's pacing", () => {
 
   it("spaces a bot's sends 35 ms apart across chats (at most 30 in any second)", async () => {
     const p = pacing();
-    const waits: number[] = [];
+    // When each send may go: Redis decides at a moment between the call and its answer, so the
+    // bounds below hold however slow a busy machine makes the calls.
+    const slots: Array<{ earliest: number; latest: number }> = [];
     for (let chat = 1; chat <= 30; chat += 1) {
+      const before = Date.now();
       const r = await p.reserve('calendar', chat, 'x');
+      const after = Date.now();
       if (!r.ready) throw new Error('a chat that never had a message is free');
-      waits.push(r.waitMs);
+      slots.push({ earliest: before + r.waitMs, latest: after + r.waitMs });
     }
-    waits.forEach((wait, index) => near(wait, index * TELEGRAM_PACING.botSpacingMs));
-    expect(waits.at(-1)!).toBeGreaterThanOrEqual(29 * TELEGRAM_PACING.botSpacingMs - 40);
+    const first = slots[0]!;
+    slots.forEach((slot, index) => {
+      const spacing = index * TELEGRAM_PACING.botSpacingMs;
+      // A few ms for Redis' clock against ours.
+      expect(slot.latest - first.earliest).toBeGreaterThanOrEqual(spacing - 5);
+      expect(slot.earliest - first.latest).toBeLessThanOrEqual(spacing + 5);
+    });
   });
 
   it('holds a second send to the same chat back until the chat is free, and one more spacing for a message that was not refused', async () => {

@@ -79,7 +79,9 @@ describe('a monitoring run interrupted by a killed temporal-worker', () => {
     );
     expect(finished).toMatchObject({ status: 'completed' });
     const insights = await AnalyticsInsight.query().where('user_id', user.userId);
-    expect(insights.length).toBe(insightsAtKill);
+    // The kill may land between two insights' writes: the restarted run writes the rest, and
+    // none a second time (the keys below are unique).
+    expect(insights.length).toBeGreaterThanOrEqual(insightsAtKill);
     expect(new Set(insights.map((i) => i.insightKey)).size).toBe(insights.length);
     expect(insights.every((i) => (i.details as { explained?: boolean }).explained === true)).toBe(true);
     const alerted = insights.filter((i) => i.alertState === 'sent');
