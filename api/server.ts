@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { describeReceipts, receiptSettings } from '../core/clients/bank/receipt-env.ts';
 import { loadConfigOrExit } from '../core/config.ts';
 import { startMetricsServer } from '../core/metrics/metrics-server.ts';
 import { exitOnUncaughtErrors } from '../core/process-failures.ts';
@@ -13,6 +14,7 @@ const app = await buildApp(deps);
 const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.listen(cfg.PORT, () => deps.log.info({ port: cfg.PORT, sandbox: cfg.SANDBOX }, `web listening on ${cfg.PUBLIC_URL}`));
+deps.log.info(describeReceipts(receiptSettings(cfg)));
 // On its own internal port: the public port never serves /metrics.
 const metrics = await startMetricsServer(cfg, 'web', deps.log);
 

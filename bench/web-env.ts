@@ -38,6 +38,11 @@ export function webEnv(run: WebRun): Record<string, string> {
     TEMPORAL_TASK_QUEUE: run.temporal.taskQueue,
     PAYMENT_PROVIDER: 'tbank',
     TBANK_API_URL: run.tbank.url,
+    // Production with receipts on needs the merchant's tax settings named (core/clients/bank/receipt-env.ts).
+    TBANK_RECEIPT_TAXATION: 'usn_income',
+    TBANK_RECEIPT_VAT: 'none',
+    TBANK_RECEIPT_FFD_VERSION: '1.2',
+    TBANK_RECEIPT_ITEM_NAME: 'Professional Plan — ежемесячная подписка',
     TBANK_TERMINAL_KEY: run.tbank.terminalKey,
     TBANK_PASSWORD: run.tbank.password,
     JWT_SECRET: run.jwtSecret,

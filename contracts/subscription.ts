@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './admin.ts';
+import { adminPaymentReceiptSchema } from './fiscal-receipt.ts';
 
 /** Spec 3 'Subscription': the five statuses the console knows; others are shown as they come. */
 export const subscriptionStatuses = ['NONE', 'ACTIVE', 'CANCELED', 'PAST_DUE', 'EXPIRED'] as const;
@@ -109,6 +110,8 @@ export const adminPaymentSchema = z.object({
   refundedAt: z.string().nullable(),
   /** CONFIRMED: the operator may return this payment (POST /api/admin/payments/:id/refund). */
   refundable: z.boolean(),
+  /** The fiscal receipts sent with this payment and its refund, oldest first (empty when receipts are off). */
+  receipts: z.array(adminPaymentReceiptSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

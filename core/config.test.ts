@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { describeReceipts, RECEIPT_DEFAULTS, receiptSettings } from './clients/bank/receipt-env.ts';
 import { ConfigError, parseConfig } from './config.ts';
 
 const valid = {
@@ -68,7 +69,34 @@ describe('parseConfig', () => {
       expect(problems({ ...production, SANDBOX: '1' })).toMatch(/SANDBOX=1 is refused when NODE_ENV=production/);
       expect(problems({ ...production, ...google, PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
       expect(problems({ ...production, ...google, ...tbank, PUBLIC_URL: 'http://tools.example.com' })).toMatch(/PUBLIC_URL must be https:\/\/ when NODE_ENV=production/);
-      expect(parseConfig({ ...production, ...google, ...tbank })).toMatchObject({ SANDBOX: false, PAYMENT_PROVIDER: 'tbank' });
+      expect(parseConfig({ ...production, ...google, ...tbank, TBANK_RECEIPTS: 'off' })).toMatchObject({ SANDBOX: false, PAYMENT_PROVIDER: 'tbank' });
+    });
+
+    it('production with receipts on names each missing receipt setting; TBANK_RECEIPTS=off needs none', () => {
+      const production = { ...valid, ...google, ...tbank, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com' };
+      const missing = problems(production);
+      for (const key of ['TBANK_RECEIPT_TAXATION', 'TBANK_RECEIPT_VAT', 'TBANK_RECEIPT_FFD_VERSION', 'TBANK_RECEIPT_ITEM_NAME']) {
+        expect(missing).toContain(`${key}: ${key} is required in production while TBANK_RECEIPTS is on`);
+      }
+      expect(problems({ ...production, TBANK_RECEIPT_TAXATION: 'osn', TBANK_RECEIPT_VAT: 'vat22', TBANK_RECEIPT_FFD_VERSION: '1.2' })).toMatch(/^Invalid environment:\n {2}TBANK_RECEIPT_ITEM_NAME: [^\n]+$/);
+      const settings = { TBANK_RECEIPT_TAXATION: 'osn', TBANK_RECEIPT_VAT: 'vat22', TBANK_RECEIPT_FFD_VERSION: '1.05', TBANK_RECEIPT_ITEM_NAME: ' Подписка ' };
+      expect(receiptSettings(parseConfig({ ...production, ...settings }))).toEqual({ taxation: 'osn', vat: 'vat22', ffdVersion: '1.05', itemName: 'Подписка' });
+      expect(receiptSettings(parseConfig({ ...production, TBANK_RECEIPTS: 'off' }))).toBeNull();
+    });
+
+    it('refuses receipt settings T-Bank does not know, and an item name longer than 128 characters', () => {
+      expect(problems({ ...valid, TBANK_RECEIPT_VAT: 'vat18' })).toMatch(/TBANK_RECEIPT_VAT: Invalid option/);
+      expect(problems({ ...valid, TBANK_RECEIPT_TAXATION: 'envd' })).toMatch(/TBANK_RECEIPT_TAXATION: Invalid option/);
+      expect(problems({ ...valid, TBANK_RECEIPT_FFD_VERSION: '1.1' })).toMatch(/TBANK_RECEIPT_FFD_VERSION: Invalid option/);
+      expect(problems({ ...valid, TBANK_RECEIPT_ITEM_NAME: 'x'.repeat(129) })).toMatch(/TBANK_RECEIPT_ITEM_NAME: /);
+      expect(problems({ ...valid, TBANK_RECEIPTS: 'no' })).toMatch(/TBANK_RECEIPTS: Invalid option/);
+    });
+
+    it('outside production, receipts are on with the documented defaults', () => {
+      expect(receiptSettings(parseConfig({ ...valid, ...google, ...tbank }))).toEqual(RECEIPT_DEFAULTS);
+      expect(RECEIPT_DEFAULTS).toEqual({ taxation: 'usn_income', vat: 'none', ffdVersion: '1.2', itemName: 'Professional Plan — ежемесячная подписка' });
+      expect(describeReceipts(null)).toMatchObject({ receipts: 'off', msg: expect.stringContaining('TBANK_RECEIPTS=off') });
+      expect(describeReceipts(RECEIPT_DEFAULTS)).toMatchObject({ receipts: 'on', taxation: 'usn_income', vat: 'none' });
     });
 
     it('the test runner may use the test bank without the fakes, on a loopback URL only', () => {
@@ -93,19 +121,23 @@ describe('parseConfig', () => {
 });
 
 describe('a process started with a bad environment', () => {
-  it.each(['api/server.ts', 'workers/index.ts', 'workflows/worker.ts'])('%s exits 78 naming the variables, without a stack trace', (entry) => {
+  // A process loads its whole module graph before it reads its env: 5 s of CPU for the web, far
+  // longer on a machine busy with the rest of the suite. The bounds only catch a process that hangs.
+  const SPAWN_MS = 90_000;
+
+  it.each(['api/server.ts', 'workers/index.ts', 'workflows/worker.ts'])('%s exits 78 naming the variables, without a stack trace', { timeout: SPAWN_MS + 10_000 }, (entry) => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...valid, JWT_SECRET: 'short' };
     delete env.DATABASE_URL;
-    const run = spawnSync(process.execPath, [entry], { cwd: new URL('../', import.meta.url), env, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [entry], { cwd: new URL('../', import.meta.url), env, encoding: 'utf8', timeout: SPAWN_MS });
     expect(run.status).toBe(78);
     expect(run.stderr).toMatch(/DATABASE_URL/);
     expect(run.stderr).toMatch(/JWT_SECRET/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('a web process deployed without SANDBOX and without credentials exits 78 naming them', () => {
+  it('a web process deployed without SANDBOX and without credentials exits 78 naming them', { timeout: SPAWN_MS + 10_000 }, () => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...valid, PUBLIC_URL: 'https://tools.example.com' };
-    const run = spawnSync(process.execPath, ['api/server.ts'], { cwd: new URL('../', import.meta.url), env, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, ['api/server.ts'], { cwd: new URL('../', import.meta.url), env, encoding: 'utf8', timeout: SPAWN_MS });
     expect(run.status).toBe(78);
     for (const key of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'TBANK_TERMINAL_KEY', 'TBANK_PASSWORD']) expect(run.stderr).toMatch(key);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkTelegramEnv, telegramEnvShape } from './clients/telegram/env.ts';
 import { checkMetricsEnv, metricsEnvShape } from './metrics/env.ts';
+import { checkReceiptEnv, receiptEnvShape } from './clients/bank/receipt-env.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false'])
@@ -106,6 +107,7 @@ const envSchema = z
     TBANK_TERMINAL_KEY: z.string().min(1).optional(),
     TBANK_PASSWORD: z.string().min(1).optional(),
     TBANK_API_URL: z.url().default('https://securepay.tinkoff.ru/v2'),
+    ...receiptEnvShape,
     /** Empty: calendar months. A number of seconds makes every billing period that long (tests, demos). */
     BILLING_PERIOD_SECONDS: z.coerce.number().int().min(1).optional(),
     BILLING_RETRY_SPACING_SECONDS: z.coerce.number().int().min(1).default(86_400),
@@ -156,6 +158,7 @@ const envSchema = z
     }
     checkTelegramEnv(env, sandbox, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     checkMetricsEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
+    checkReceiptEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
     if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });

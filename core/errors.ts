@@ -26,6 +26,8 @@ export const errorStatus = {
   /** A digest's Test run ended without sending: the reason is the message. */
   digest_run_failed: 409,
   payload_too_large: 413,
+  /** The account lacks what a payment's fiscal receipt needs (its e-mail address). */
+  receipt_email_required: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   /** An upstream we depend on refused or failed (the bank, the Temporal UI). */

@@ -30,6 +30,7 @@ export { HomeworkSubmissionFile } from './models/HomeworkSubmissionFile.ts';
 export { Notification } from './models/Notification.ts';
 export { Payment, type PaymentKind, type PaymentRowStatus } from './models/Payment.ts';
 export { PaymentNotification, type NotificationOutcome } from './models/PaymentNotification.ts';
+export { PaymentReceipt } from './models/PaymentReceipt.ts';
 export { Session } from './models/Session.ts';
 export { Subscription, liveSubscriptionStatuses, subscriptionRowStatuses, type SubscriptionRowStatus } from './models/Subscription.ts';
 export { User, roles, type Role } from './models/User.ts';

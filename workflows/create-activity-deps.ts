@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Knex } from '../db/index.ts';
 import { createPaymentProvider } from '../core/clients/bank/create-provider.ts';
+import { describeReceipts, receiptSettings } from '../core/clients/bank/receipt-env.ts';
 import { openAIFromConfig } from '../core/clients/openai.ts';
 import { createBatchOpenAILimiter } from '../core/clients/openai-limiter.ts';
 import type { Config } from '../core/config.ts';
@@ -21,11 +22,16 @@ export function createActivityDeps(cfg: Config, redis: Redis, knex: Knex): Activ
   const secrets = createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID);
   const log = logger();
   const outbox = createTelegramOutbox(jobs, createSendPacing(redis, cfg.QUEUE_PREFIX));
+  const receipts = receiptSettings(cfg);
+  // Renewals and refunds are charged here: the operator sees at start whether they carry receipts.
+  log.info(describeReceipts(receipts));
   return {
     jobs,
     payments: createPaymentProvider(cfg, knex),
     secrets,
     publicUrl: cfg.PUBLIC_URL,
+    receipts,
+    log,
     openai: openAIFromConfig(cfg),
     openaiModel: cfg.OPENAI_MODEL,
     // Generate All is the only user of OpenAI here: it gets the batches' share of the platform's rate.

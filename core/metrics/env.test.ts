@@ -15,6 +15,7 @@ const production = {
   GOOGLE_CLIENT_SECRET: 'secret',
   TBANK_TERMINAL_KEY: 'T',
   TBANK_PASSWORD: 'p',
+  TBANK_RECEIPTS: 'off',
 };
 
 describe('the metrics settings', () => {

@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { PaymentProvider } from '../../core/clients/bank/payment-provider.ts';
+import type { ReceiptSettings } from '../../core/clients/bank/receipt-env.ts';
 import type { SecretBox } from '../../core/crypto.ts';
 import { chargeRenewal, openCharge, pollPayment } from '../../core/domain/subscription/charge-renewal.ts';
 import type { LifecycleActor } from '../../core/domain/subscription/lifecycle-port.ts';
@@ -23,10 +25,13 @@ export interface SubscriptionActivityDeps {
   payments: PaymentProvider;
   secrets: SecretBox;
   publicUrl: string;
+  /** The fiscal receipt's settings; null: receipts are off. */
+  receipts: ReceiptSettings | null;
+  log: Logger;
 }
 
-export function createSubscriptionActivities({ payments, secrets, publicUrl }: SubscriptionActivityDeps) {
-  const bank = { provider: payments, secrets, publicUrl };
+export function createSubscriptionActivities({ payments, secrets, publicUrl, receipts, log }: SubscriptionActivityDeps) {
+  const bank = { provider: payments, secrets, publicUrl, receipts, log };
   return {
     loadLifecycle: (subscriptionId: string) => loadLifecycle(subscriptionId),
     pollPayment: (paymentId: string) => refusalsAreFinal(() => pollPayment(bank, paymentId)),

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBankPassword } from '../../../core/clients/bank/create-provider.ts';
 import { ProviderError } from '../../../core/clients/bank/payment-provider.ts';
 import { tbankToken } from '../../../core/clients/bank/tbank-token.ts';
 import { AuditEvent, Payment, PaymentNotification, Subscription } from '../../../db/index.ts';
-import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
 import { newSubscriber, payAtCheckout, subscribe, until, type Subscriber } from '../../testing/subscriber.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useSubscriptionApp } from '../../../scripts/test/e2e/subscription-app.ts';
 
-let app: TestApp;
-let worker: RunningTemporalWorker;
-
-beforeAll(async () => {
-  worker = await runTemporalWorker();
-  app = await startTestApp({ TEMPORAL_TASK_QUEUE: worker.taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', BILLING_PERIOD_SECONDS: '3600', PAYMENT_POLL_SECONDS: '1' });
-});
-afterAll(async () => {
-  // The worker first: its activities use the app's pool, which closing the app destroys.
-  await worker.stop();
-  await app.close();
-});
+const running = useSubscriptionApp();
 
 const webhook = (body: unknown) =>
-  fetch(`${app.baseUrl}/api/subscription/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${running.app.baseUrl}/api/subscription/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The notification the test bank posts for a confirmed payment, re-signed after `change`. */
 async function bankNotification(user: Subscriber, change: (n: Record<string, unknown>) => void = () => undefined, sign = true) {
@@ -29,18 +17,18 @@ async function bankNotification(user: Subscriber, change: (n: Record<string, unk
   const payment = (await Payment.query().findById(created.body.paymentId))!;
   const body: Record<string, unknown> = { TerminalKey: 'TestBank', OrderId: payment.id, Success: true, Status: 'CONFIRMED', PaymentId: payment.providerPaymentId, ErrorCode: '0', Amount: 210000, RebillId: 'rb_test_card', Pan: '424242******4242' };
   change(body);
-  const token = sign ? tbankToken(body, testBankPassword(app.deps.config.SESSION_SECRET)) : 'f'.repeat(64);
+  const token = sign ? tbankToken(body, testBankPassword(running.app.deps.config.SESSION_SECRET)) : 'f'.repeat(64);
   return { payment, body, signed: { ...body, Token: token } };
 }
 
 describe('subscription status', () => {
   it('needs a session', async () => {
-    const res = await fetch(`${app.baseUrl}/api/subscription/status`);
+    const res = await fetch(`${running.app.baseUrl}/api/subscription/status`);
     expect(res.status).toBe(401);
   });
 
   it('is NONE for a new user, and stays NONE while the checkout is open', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const none = { hasSubscription: false, status: 'NONE', canUsePremiumFeatures: false, amount: 2100, startDate: null, endDate: null };
     expect(await user.status()).toMatchObject(none);
     await user.call('POST', '/api/subscription/create-payment');
@@ -50,14 +38,14 @@ describe('subscription status', () => {
 
 describe('subscribing through the test bank', () => {
   it('answers a checkout URL, activates after payment, with the period and refund window', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const created = await user.call('POST', '/api/subscription/create-payment');
     expect(created.status).toBe(200);
     const url = new URL(created.body.paymentUrl);
     expect(url.pathname).toBe('/test-payment');
     expect(url.searchParams.get('amount')).toBe('2100');
     expect(url.searchParams.get('success_url')).toBe('http://localhost:3000/subscription/success');
-    const paid = await payAtCheckout(app, created.body.paymentUrl);
+    const paid = await payAtCheckout(running.app, created.body.paymentUrl);
     expect(paid.body).toEqual({ status: 'CONFIRMED', message: 'Payment confirmed' });
     const status = await until(async () => {
       const s = await user.status();
@@ -68,7 +56,7 @@ describe('subscribing through the test bank', () => {
   });
 
   it('a second create-payment while one is open answers the same payment; one being prepared answers 409', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const answers = await Promise.all(Array.from({ length: 5 }, () => user.call('POST', '/api/subscription/create-payment')));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -83,24 +71,24 @@ describe('subscribing through the test bank', () => {
   });
 
   it('refuses a second subscription while one is active', async () => {
-    const user = await newSubscriber(app);
-    await subscribe(app, user);
+    const user = await newSubscriber(running.app);
+    await subscribe(running.app, user);
     const res = await user.call('POST', '/api/subscription/create-payment');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'conflict', message: 'You already have an active subscription' });
   });
 
   it('a card declined at checkout can be retried with another card on the same payment, which activates', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const created = await user.call('POST', '/api/subscription/create-payment');
-    const declined = await payAtCheckout(app, created.body.paymentUrl, '4000 0000 0000 0002');
+    const declined = await payAtCheckout(running.app, created.body.paymentUrl, '4000 0000 0000 0002');
     expect(declined.body.status).toBe('REJECTED');
     // The bank's form is still open: the attempt goes on, and a new request answers the same checkout.
     await new Promise((r) => setTimeout(r, 1500));
     expect((await Subscription.query().findOne({ user_id: user.userId }))!.status).toBe('PENDING');
     const again = await user.call('POST', '/api/subscription/create-payment');
     expect(again.body).toEqual(created.body);
-    const paid = await payAtCheckout(app, created.body.paymentUrl);
+    const paid = await payAtCheckout(running.app, created.body.paymentUrl);
     expect(paid.body.status).toBe('CONFIRMED');
     await until(async () => (await user.status()).status === 'ACTIVE', 'activation after the retry');
     const payment = (await Payment.query().findById(created.body.paymentId))!;
@@ -109,8 +97,8 @@ describe('subscribing through the test bank', () => {
   });
 
   it('a bank that refuses to open a checkout: a clear error, and nothing left pending', async () => {
-    const user = await newSubscriber(app);
-    const bank = app.deps.payments;
+    const user = await newSubscriber(running.app);
+    const bank = running.app.deps.payments;
     const initPayment = bank.initPayment.bind(bank);
     bank.initPayment = () => Promise.reject(new ProviderError('T-Bank Init refused: ErrorCode 204', { code: '204', retryable: false }));
     try {
@@ -127,14 +115,14 @@ describe('subscribing through the test bank', () => {
   });
 
   it('the checkout refuses a malformed card and an unknown payment with 4xx', async () => {
-    const bad = await fetch(`${app.baseUrl}/api/test-payment/confirm`, {
+    const bad = await fetch(`${running.app.baseUrl}/api/test-payment/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ paymentId: 'tp_x', cardNumber: '4242', expiry: '13/30', cvv: '12' }),
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: 'validation_error' });
-    const unknown = await fetch(`${app.baseUrl}/api/test-payment/confirm`, {
+    const unknown = await fetch(`${running.app.baseUrl}/api/test-payment/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ paymentId: 'tp_nope', cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' }),
@@ -145,7 +133,7 @@ describe('subscribing through the test bank', () => {
 
 describe('the bank notification webhook', () => {
   it('a wrong Token: 403, not stored, and nothing changes', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const { payment, signed } = await bankNotification(user, () => undefined, false);
     const res = await webhook(signed);
     expect(res.status).toBe(403);
@@ -155,13 +143,13 @@ describe('the bank notification webhook', () => {
   });
 
   it('a verified notification is stored with the card token masked and the signature dropped', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const { payment, signed } = await bankNotification(user, (n) => (n.RebillId = '1700000012345678'));
     expect((await webhook(signed)).status).toBe(200);
     const stored = (await PaymentNotification.query().where('payment_id', payment.id).first())!;
     expect(stored.body).toMatchObject({ OrderId: payment.id, Status: 'CONFIRMED', RebillId: '****5678', Pan: '424242******4242' });
     expect(stored.body).not.toHaveProperty('Token');
-    expect(JSON.stringify(await app.deps.knex('payment_notifications').where('id', stored.id).first())).not.toContain('1700000012345678');
+    expect(JSON.stringify(await running.app.deps.knex('payment_notifications').where('id', stored.id).first())).not.toContain('1700000012345678');
     await until(async () => (await user.status()).status === 'ACTIVE', 'activation');
   });
 
@@ -172,7 +160,7 @@ describe('the bank notification webhook', () => {
   });
 
   it('the same notification ten times: one activation, one payment row, OK every time', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const { payment, signed } = await bankNotification(user);
     const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(signed).then(async (r) => [r.status, await r.text()])));
     expect(answers).toEqual(Array.from({ length: 10 }, () => [200, 'OK']));
@@ -191,7 +179,7 @@ describe('the bank notification webhook', () => {
   });
 
   it('an amount that differs from the order: 400, logged, the payment unchanged', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const { payment, signed } = await bankNotification(user, (n) => (n.Amount = 100));
     const res = await webhook(signed);
     expect(res.status).toBe(400);
@@ -201,7 +189,7 @@ describe('the bank notification webhook', () => {
   });
 
   it('an unknown order or a body that is not a notification: 4xx', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     const { signed } = await bankNotification(user, (n) => (n.OrderId = '00000000-0000-4000-8000-000000000000'));
     expect((await webhook(signed)).status).toBe(404);
     expect((await webhook({ hello: 'world' })).status).toBe(403);
@@ -210,8 +198,8 @@ describe('the bank notification webhook', () => {
 
 describe('cancel, resume and refund', () => {
   it('cancel keeps access to the end date; cancel again is refused; create-payment resumes it', async () => {
-    const user = await newSubscriber(app);
-    const { subscription } = await subscribe(app, user);
+    const user = await newSubscriber(running.app);
+    const { subscription } = await subscribe(running.app, user);
     const cancelled = await user.call('POST', '/api/subscription/cancel', { reason: 'Too expensive' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ success: true, endDate: new Date(subscription.endDate!).toISOString() });
@@ -229,13 +217,13 @@ describe('cancel, resume and refund', () => {
   });
 
   it('refund within the window: money back at the bank, access ends at once; twice is refused', async () => {
-    const user = await newSubscriber(app);
-    const { firstPayment } = await subscribe(app, user);
+    const user = await newSubscriber(running.app);
+    const { firstPayment } = await subscribe(running.app, user);
     const refunded = await user.call('POST', '/api/subscription/refund', {});
     expect(refunded).toEqual({ status: 200, body: { success: true, amount: 2100 } });
     expect(await user.status()).toMatchObject({ hasSubscription: true, status: 'EXPIRED', canUsePremiumFeatures: false });
     expect((await Payment.query().findById(firstPayment.id))!.status).toBe('REFUNDED');
-    const bank = await app.deps.knex('test_bank_payments').where({ id: firstPayment.providerPaymentId }).first<{ status: string; charge_count: number }>();
+    const bank = await running.app.deps.knex('test_bank_payments').where({ id: firstPayment.providerPaymentId }).first<{ status: string; charge_count: number }>();
     expect(bank).toMatchObject({ status: 'REFUNDED', charge_count: 1 });
     const again = await user.call('POST', '/api/subscription/refund', {});
     expect(again.status).toBe(404);
@@ -243,8 +231,8 @@ describe('cancel, resume and refund', () => {
   });
 
   it('refund after 7 whole days: 409 with the reason, nothing changes', async () => {
-    const user = await newSubscriber(app);
-    const { subscription } = await subscribe(app, user);
+    const user = await newSubscriber(running.app);
+    const { subscription } = await subscribe(running.app, user);
     await Subscription.query().findById(subscription.id).patch({ startDate: new Date(Date.now() - 8 * 86_400_000) });
     const res = await user.call('POST', '/api/subscription/refund', {});
     expect(res).toEqual({ status: 409, body: { error: 'conflict', message: 'The refund period of 7 days has ended' } });
@@ -252,7 +240,7 @@ describe('cancel, resume and refund', () => {
   });
 
   it('a user without a subscription cannot cancel or refund (404), and bad bodies are 400', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     expect((await user.call('POST', '/api/subscription/cancel', {})).status).toBe(404);
     expect((await user.call('POST', '/api/subscription/refund', {})).status).toBe(404);
     const bad = await user.call('POST', '/api/subscription/cancel', { reason: 42 });
@@ -263,9 +251,9 @@ describe('cancel, resume and refund', () => {
 
 describe('operators', () => {
   it('list and show subscriptions with payments and the Temporal link; refund with a reason, audited', async () => {
-    const user = await newSubscriber(app);
-    const { subscription } = await subscribe(app, user);
-    const operator = await newSubscriber(app, 'operator');
+    const user = await newSubscriber(running.app);
+    const { subscription } = await subscribe(running.app, user);
+    const operator = await newSubscriber(running.app, 'operator');
 
     const list = await operator.call('GET', `/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ status: 'ACTIVE', userId: user.userId }))}`);
     expect(list.status).toBe(200);
@@ -287,7 +275,7 @@ describe('operators', () => {
   });
 
   it('are the only ones who see them: a user gets 403', async () => {
-    const user = await newSubscriber(app);
+    const user = await newSubscriber(running.app);
     expect((await user.call('GET', '/api/admin/subscriptions')).status).toBe(403);
     expect((await user.call('GET', '/api/admin/payments')).status).toBe(403);
   });

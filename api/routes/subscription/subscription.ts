@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { cancelSubscriptionSchema, refundSubscriptionSchema } from '../../../contracts/subscription.ts';
+import { receiptSettings } from '../../../core/clients/bank/receipt-env.ts';
 import { createPayment } from '../../../core/domain/subscription/create-payment.ts';
 import { subscriptionStatusBody } from '../../../core/domain/subscription/status-body.ts';
 import { cancelOwnSubscription, refundOwnSubscription } from '../../../core/domain/subscription/subscriber-actions.ts';
@@ -9,7 +10,8 @@ import { parseBody } from '../../middleware/validate.ts';
 
 /** Spec 7 'Subscription': the subscriber's status, payment, cancel and refund. */
 export function subscriptionRoutes(deps: AppDeps): Router {
-  const { tokens, access, subscriptions, lifecycle, payments, knex, config: cfg } = deps;
+  const { tokens, access, subscriptions, lifecycle, payments, knex, log, config: cfg } = deps;
+  const receipts = receiptSettings(cfg);
   const router = new Router({ prefix: '/api/subscription' });
   // Per route: the bank's webhook shares this prefix (webhook.ts) and has no session.
   const signedIn = authenticate(tokens, access);
@@ -20,7 +22,7 @@ export function subscriptionRoutes(deps: AppDeps): Router {
 
   router.post('/create-payment', signedIn, async (ctx) => {
     const user = currentUser(ctx);
-    ctx.body = await createPayment({ knex, provider: payments, lifecycle, publicUrl: cfg.PUBLIC_URL, paymentWaitSeconds: cfg.PAYMENT_WAIT_SECONDS }, user);
+    ctx.body = await createPayment({ knex, provider: payments, lifecycle, publicUrl: cfg.PUBLIC_URL, paymentWaitSeconds: cfg.PAYMENT_WAIT_SECONDS, receipts, log }, user);
     subscriptions.forget(user.id);
   });
 

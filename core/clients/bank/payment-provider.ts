@@ -1,3 +1,5 @@
+import type { FiscalReceipt, ReceiptOperation } from '../../../contracts/fiscal-receipt.ts';
+
 /**
  * What the subscription lifecycle needs from a bank, whichever bank it is. Amounts are in
  * kopecks (T-Bank's unit); ids are the provider's. Every call is safe to repeat: Init is keyed
@@ -30,6 +32,8 @@ export interface InitPaymentInput {
   email?: string | undefined;
   /** When the checkout link stops working (we stop waiting for it then too). */
   dueDate?: Date | undefined;
+  /** The fiscal receipt the bank's cash register issues for this payment; absent when receipts are off. */
+  receipt?: FiscalReceipt | undefined;
 }
 
 export interface InitPaymentResult {
@@ -55,10 +59,21 @@ export interface ChargeInput {
   /** The saved card's token (T-Bank's RebillId). */
   rebillId: string;
   notificationUrl: string;
+  receipt?: FiscalReceipt | undefined;
 }
 
 export interface ChargeResult extends PaymentStateResult {
   providerPaymentId: string;
+}
+
+/** The bank's word on a receipt its cash register was asked to issue (T-Bank's Status RECEIPT notification). */
+export interface FiscalNotice {
+  operation: ReceiptOperation;
+  issued: boolean;
+  errorCode?: string | undefined;
+  message?: string | undefined;
+  fiscalDocumentNumber?: string | undefined;
+  url?: string | undefined;
 }
 
 /** A notification the provider posted, checked and reduced to what the lifecycle needs. */
@@ -74,6 +89,8 @@ export interface VerifiedNotification {
   declineCode?: string | undefined;
   declineMessage?: string | undefined;
   declineKind?: DeclineKind | undefined;
+  /** Present when the notification is about the payment's receipt, not about its money. */
+  fiscal?: FiscalNotice | undefined;
 }
 
 export interface PaymentProvider {
@@ -88,8 +105,8 @@ export interface PaymentProvider {
    * it, so a crash after the charge can never lead to charging a second payment.
    */
   charge(input: ChargeInput, existingPaymentId?: string, onCreated?: (providerPaymentId: string) => Promise<void>): Promise<ChargeResult>;
-  /** Returns the whole payment to the card. */
-  refund(providerPaymentId: string, amountKopecks: number): Promise<PaymentStateResult>;
+  /** Returns the whole payment to the card, with the refund's receipt when receipts are on. */
+  refund(providerPaymentId: string, amountKopecks: number, receipt?: FiscalReceipt): Promise<PaymentStateResult>;
   /**
    * Checks a notification's signature (throws InvalidNotificationError when it is wrong) and
    * maps it; `body` is the parsed JSON exactly as posted.
@@ -108,9 +125,12 @@ export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly code: string | undefined;
   readonly retryable: boolean;
-  constructor(message: string, options: { code?: string | undefined; retryable: boolean; cause?: unknown }) {
+  /** The bank refused the fiscal receipt that came with the request: the payment or refund did not happen. */
+  readonly receiptRefused: boolean;
+  constructor(message: string, options: { code?: string | undefined; retryable: boolean; cause?: unknown; receiptRefused?: boolean }) {
     super(message, { cause: options.cause });
     this.code = options.code;
     this.retryable = options.retryable;
+    this.receiptRefused = options.receiptRefused ?? false;
   }
 }

@@ -5,6 +5,7 @@ import { InvalidNotificationError, ProviderError } from './payment-provider.ts';
 import { createTbankProvider } from './tbank.ts';
 import { tbankToken } from './tbank-token.ts';
 import { DOCS_NOTIFICATION_TOKEN, DOCS_PASSWORD, DOCS_TERMINAL_KEY, docsNotification } from './tbank-docs-example.ts';
+import { expectCall, failure, type Body } from './testing/tbank-calls.ts';
 
 /*
  * Answers in the shapes of T-Bank's API reference (https://www.tbank.ru/kassa/dev/payments/):
@@ -14,19 +15,6 @@ const TERMINAL = 'TinkoffBankTest';
 const PASSWORD = 'usaf8fw8fsw21g';
 const provider = createTbankProvider({ terminalKey: TERMINAL, password: PASSWORD });
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-
-type Body = Record<string, unknown>;
-
-/** Expects one POST to `/v2/<method>`, keeps the bodies it got. */
-function expectCall(method: string, status: number, answer: Body | string) {
-  const bodies: Body[] = [];
-  const scope = nock('https://securepay.tinkoff.ru')
-    .post(`/v2/${method}`, (body: Body) => (bodies.push(body), true))
-    .reply(status, answer);
-  return { scope, bodies };
-}
-
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a ProviderError'), (err: unknown) => err);
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());

@@ -10,6 +10,7 @@ import {
   type VerifiedNotification,
 } from './payment-provider.ts';
 import { isTbankCardDecline, tbankDeclineKind } from './tbank-decline.ts';
+import { fiscalNoticeOf, isTbankReceiptRefusal } from './tbank-receipt.ts';
 import { tbankToken, verifyTbankToken } from './tbank-token.ts';
 
 /**
@@ -17,6 +18,7 @@ import { tbankToken, verifyTbankToken } from './tbank-token.ts';
  * Init with Recurrent=Y for the first payment (the bank saves the card under CustomerKey and
  * sends a RebillId in its notification), GetState to poll, Init + Charge with the RebillId for
  * renewals, Cancel for refunds. Every request is signed with the Token rule (tbank-token.ts).
+ * With receipts on, Init (first payment and renewals) and Cancel carry the fiscal Receipt.
  */
 export interface TbankOptions {
   terminalKey: string;
@@ -164,8 +166,14 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
     return parsed.data;
   }
 
-  const refused = (method: string, a: Answer) =>
-    new ProviderError(`T-Bank ${method} refused: ErrorCode ${a.ErrorCode}${describe(a) ? ` (${describe(a)})` : ''}`, { code: a.ErrorCode, retryable: isTemporary(a) });
+  const refused = (method: string, a: Answer) => {
+    const receiptRefused = isTbankReceiptRefusal(a);
+    return new ProviderError(`T-Bank ${method} refused${receiptRefused ? ' the receipt' : ''}: ErrorCode ${a.ErrorCode}${describe(a) ? ` (${describe(a)})` : ''}`, {
+      code: a.ErrorCode,
+      retryable: !receiptRefused && isTemporary(a),
+      receiptRefused,
+    });
+  };
 
   async function getState(paymentId: string): Promise<PaymentStateResult> {
     const answer = await call('GetState', { PaymentId: paymentId });
@@ -182,6 +190,7 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
       CustomerKey: input.customerKey,
       PayType: 'O',
       NotificationURL: input.notificationUrl,
+      ...(input.receipt ? { Receipt: input.receipt } : {}),
     });
     if (!answer.Success) throw refused('Init', answer);
     if (!answer.PaymentId) throw new ProviderError('T-Bank Init answered without a PaymentId', { retryable: false });
@@ -206,6 +215,7 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
         // The form closes when we stop waiting for it, so nobody pays a checkout we abandoned.
         ...(input.dueDate ? { RedirectDueDate: tbankDate(input.dueDate) } : {}),
         ...(input.email ? { DATA: { Email: input.email } } : {}),
+        ...(input.receipt ? { Receipt: input.receipt } : {}),
       });
       if (!answer.Success) throw refused('Init', answer);
       // PaymentURL is only given to merchants without PCI DSS, whose checkout is T-Bank's form.
@@ -238,8 +248,8 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
       return { ...stateOf(answer, mapTbankStatus(answer.Status)), providerPaymentId: paymentId };
     },
 
-    async refund(paymentId, amountKopecks) {
-      const answer = await call('Cancel', { PaymentId: paymentId, Amount: amountKopecks });
+    async refund(paymentId, amountKopecks, receipt) {
+      const answer = await call('Cancel', { PaymentId: paymentId, Amount: amountKopecks, ...(receipt ? { Receipt: receipt } : {}) });
       if (!answer.Success) throw refused('Cancel', answer);
       // Here CANCELED (the payment was still NEW) means the same to the caller as a refund:
       // the bank holds none of this payment's money.
@@ -253,8 +263,10 @@ export function createTbankProvider(options: TbankOptions): PaymentProvider {
       if (n.TerminalKey !== options.terminalKey) throw new InvalidNotificationError(`Notification for another terminal (${n.TerminalKey})`);
       // The raw body, not the parsed one: the Token covers every root field the bank sent.
       if (!verifyTbankToken(body as Record<string, unknown>, options.password)) throw new InvalidNotificationError('Notification Token does not match');
-      const state = mapTbankStatus(n.Status);
+      const fiscal = fiscalNoticeOf(n);
+      const state = fiscal ? 'PENDING' : mapTbankStatus(n.Status);
       return {
+        fiscal,
         orderId: n.OrderId,
         providerPaymentId: n.PaymentId,
         state,

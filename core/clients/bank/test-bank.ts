@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { FiscalReceipt } from '../../../contracts/fiscal-receipt.ts';
 import { cardBehaviour, maskPan, passesLuhn, type CardBehaviour } from './test-cards.ts';
 import {
   InvalidNotificationError,
@@ -30,6 +31,9 @@ interface BankRow {
   charge_count: number;
   /** Made by Init for the checkout page (not by a renewal's Charge): a decline there may be retried. */
   checkout: boolean;
+  /** The fiscal receipts the bank was handed with the payment and with its refund. */
+  receipt: FiscalReceipt | null;
+  refund_receipt: FiscalReceipt | null;
 }
 
 const declines = {
@@ -38,6 +42,24 @@ const declines = {
   hard: { code: '1054', message: 'Expired card', kind: 'hard' },
   unknownCard: { code: '1014', message: 'Invalid card', kind: 'hard' },
 } as const;
+
+/**
+ * The checks T-Bank's cash register makes before it takes a receipt, answered with its code
+ * 309 "Неверные параметры": the items must add up to the amount charged, each to its price
+ * times its quantity, and the receipt needs the customer's e-mail.
+ */
+function checkReceipt(receipt: FiscalReceipt | undefined, amountKopecks: number): void {
+  if (!receipt) return;
+  const total = receipt.Items.reduce((sum, item) => sum + item.Amount, 0);
+  const problem = !receipt.Email.includes('@')
+    ? 'Receipt.Email is not an e-mail address'
+    : receipt.Items.some((item) => Math.round(item.Price * item.Quantity) !== item.Amount)
+      ? 'Receipt.Items: Amount must be Price × Quantity'
+      : total !== amountKopecks
+        ? `Receipt.Items add up to ${total}, the payment is ${amountKopecks}`
+        : null;
+  if (problem) throw new ProviderError(`Test bank refused the receipt: ErrorCode 309 (Неверные параметры. ${problem})`, { code: '309', retryable: false, receiptRefused: true });
+}
 
 const stateOf = (row: BankRow): ProviderPaymentState => (row.status === 'NEW' ? 'PENDING' : row.status);
 
@@ -71,7 +93,16 @@ export interface CheckoutCard {
   cardNumber: string;
 }
 
+/** What the checkout page shows: the payment as the bank holds it, with the receipt it was given. */
+export interface TestBankCheckout {
+  paymentId: string;
+  amountKopecks: number;
+  status: BankRow['status'];
+  receipt: FiscalReceipt | null;
+}
+
 export interface TestBank extends PaymentProvider {
+  checkout(providerPaymentId: string): Promise<TestBankCheckout>;
   /**
    * The Pay button of the checkout page: moves the money (once, however often it is pressed)
    * and answers the notification the bank posts about it, signed like a real one.
@@ -95,9 +126,13 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
   }
 
   /** A payment for the order, created once: a repeated Init answers the first one. */
-  async function paymentFor(orderId: string, amountKopecks: number, customerKey: string, checkout = false): Promise<BankRow> {
+  async function paymentFor(orderId: string, amountKopecks: number, customerKey: string, receipt: FiscalReceipt | undefined, checkout = false): Promise<BankRow> {
+    checkReceipt(receipt, amountKopecks);
     const id = `tp_${randomBytes(12).toString('hex')}`;
-    await payments().insert({ id, order_id: orderId, amount_kopecks: amountKopecks, customer_key: customerKey, status: 'NEW', checkout }).onConflict('order_id').ignore();
+    await payments()
+      .insert({ id, order_id: orderId, amount_kopecks: amountKopecks, customer_key: customerKey, status: 'NEW', checkout, receipt: receipt ?? null })
+      .onConflict('order_id')
+      .ignore();
     const row = await payments().where({ order_id: orderId }).first();
     if (!row) throw new ProviderError('Test bank: payment vanished', { retryable: true });
     return row;
@@ -148,7 +183,7 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
     notificationAck: 'OK',
 
     async initPayment(input: InitPaymentInput) {
-      const row = await paymentFor(input.orderId, input.amountKopecks, input.customerKey, true);
+      const row = await paymentFor(input.orderId, input.amountKopecks, input.customerKey, input.receipt, true);
       return { providerPaymentId: row.id, paymentUrl: checkoutUrl(row, input.successUrl) };
     },
 
@@ -157,7 +192,7 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
     },
 
     async charge(input: ChargeInput, existingPaymentId, onCreated): Promise<ChargeResult> {
-      const row = existingPaymentId ? await find(existingPaymentId) : await paymentFor(input.orderId, input.amountKopecks, input.customerKey);
+      const row = existingPaymentId ? await find(existingPaymentId) : await paymentFor(input.orderId, input.amountKopecks, input.customerKey, input.receipt);
       if (!existingPaymentId) await onCreated?.(row.id);
       if (row.status !== 'NEW') return { ...toResult(row), providerPaymentId: row.id };
       if (options.chargeDelayMs) await new Promise((resolve) => setTimeout(resolve, options.chargeDelayMs));
@@ -172,9 +207,17 @@ export function createTestBank(options: { knex: Knex; publicUrl: string; passwor
       return { ...toResult(settled), providerPaymentId: row.id };
     },
 
-    async refund(providerPaymentId) {
-      await knex('test_bank_payments').where({ id: providerPaymentId, status: 'CONFIRMED' }).update({ status: 'REFUNDED', updated_at: knex.fn.now() });
+    async refund(providerPaymentId, amountKopecks, receipt) {
+      checkReceipt(receipt, amountKopecks);
+      await knex('test_bank_payments')
+        .where({ id: providerPaymentId, status: 'CONFIRMED' })
+        .update({ status: 'REFUNDED', refund_receipt: receipt ?? null, updated_at: knex.fn.now() });
       return toResult(await find(providerPaymentId));
+    },
+
+    async checkout(providerPaymentId) {
+      const row = await find(providerPaymentId);
+      return { paymentId: row.id, amountKopecks: row.amount_kopecks, status: row.status, receipt: row.receipt };
     },
 
     async payAtCheckout(providerPaymentId, { cardNumber }) {

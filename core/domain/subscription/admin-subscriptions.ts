@@ -1,5 +1,6 @@
+import type { AdminPaymentReceipt, FiscalReceipt } from '../../../contracts/fiscal-receipt.ts';
 import type { AdminPayment, AdminSubscription } from '../../../contracts/subscription.ts';
-import { Payment, Subscription, User } from '../../../db/index.ts';
+import { Payment, PaymentReceipt, Subscription, User } from '../../../db/index.ts';
 import { notFound } from '../../errors.ts';
 import { refundWindowDaysLeft } from './status-body.ts';
 
@@ -72,7 +73,29 @@ export async function getAdminSubscription(id: string, temporalUi: { url: string
   return toAdminSubscription(row, temporalUi, new Date());
 }
 
-const toAdminPayment = (p: PaymentRow): AdminPayment => ({
+const toAdminReceipt = (r: PaymentReceipt): AdminPaymentReceipt => ({
+  operation: r.operation,
+  status: r.status,
+  amount: r.amountKopecks / 100,
+  receipt: r.receipt as FiscalReceipt,
+  errorCode: r.errorCode,
+  errorMessage: r.errorMessage,
+  fiscalDocumentNumber: r.fiscalDocumentNumber,
+  receiptUrl: r.receiptUrl,
+  sentAt: new Date(r.sentAt).toISOString(),
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
+
+/** The receipts of these payments, by payment, oldest first. */
+async function receiptsOf(paymentIds: string[]): Promise<Map<string, AdminPaymentReceipt[]>> {
+  const byPayment = new Map<string, AdminPaymentReceipt[]>();
+  if (!paymentIds.length) return byPayment;
+  const rows = await PaymentReceipt.query().whereIn('payment_id', paymentIds).orderBy('sent_at').orderBy('operation', 'desc');
+  for (const r of rows) byPayment.set(r.paymentId, [...(byPayment.get(r.paymentId) ?? []), toAdminReceipt(r)]);
+  return byPayment;
+}
+
+const toAdminPayment = (p: PaymentRow, receipts: AdminPaymentReceipt[]): AdminPayment => ({
   id: p.id,
   subscriptionId: p.subscriptionId,
   userId: p.userId,
@@ -90,6 +113,7 @@ const toAdminPayment = (p: PaymentRow): AdminPayment => ({
   confirmedAt: iso(p.confirmedAt),
   refundedAt: iso(p.refundedAt),
   refundable: p.status === 'CONFIRMED',
+  receipts,
   createdAt: new Date(p.createdAt).toISOString(),
   updatedAt: new Date(p.updatedAt).toISOString(),
 });
@@ -112,11 +136,13 @@ export async function listPayments(
     .orderBy(paymentColumns[query.sort[0]], query.sort[1].toLowerCase() as 'asc' | 'desc')
     .orderBy('payments.id')
     .range(start, end);
-  return { rows: (results as PaymentRow[]).map(toAdminPayment), total };
+  const rows = results as PaymentRow[];
+  const receipts = await receiptsOf(rows.map((p) => p.id));
+  return { rows: rows.map((p) => toAdminPayment(p, receipts.get(p.id) ?? [])), total };
 }
 
 export async function getAdminPayment(id: string): Promise<AdminPayment> {
   const row = (await paymentsWithUser().findById(id)) as PaymentRow | undefined;
   if (!row) throw notFound('Payment');
-  return toAdminPayment(row);
+  return toAdminPayment(row, (await receiptsOf([row.id])).get(row.id) ?? []);
 }

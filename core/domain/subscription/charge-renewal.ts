@@ -1,7 +1,10 @@
-import { Payment } from '../../../db/index.ts';
+import type { Logger } from 'pino';
+import { Payment, User } from '../../../db/index.ts';
 import { ProviderError, type ChargeResult, type DeclineKind, type PaymentProvider } from '../../clients/bank/payment-provider.ts';
+import type { ReceiptSettings } from '../../clients/bank/receipt-env.ts';
 import type { SecretBox } from '../../crypto.ts';
 import { readUserSecret } from '../secrets/user-secrets.ts';
+import { buildReceipt, receiptEmail, recordReceiptRefused, recordReceiptSent } from './fiscal-receipts.ts';
 import { getSubscription } from './find-subscription.ts';
 import { applyPaymentUpdate, rebillSecretName } from './payment-state.ts';
 import { PAYMENT_DESCRIPTION, paymentUrls } from './payment-urls.ts';
@@ -10,6 +13,9 @@ export interface ChargeDeps {
   provider: PaymentProvider;
   secrets: SecretBox;
   publicUrl: string;
+  /** The fiscal receipt's settings of this moment (a renewal uses today's, not the first payment's); null: off. */
+  receipts: ReceiptSettings | null;
+  log: Logger;
 }
 
 export interface RenewalCharge {
@@ -77,6 +83,18 @@ export async function chargeRenewal(deps: ChargeDeps, subscriptionId: string, pe
     const { payment: after } = await applyPaymentUpdate(deps.secrets, payment.id, { state: 'REJECTED', providerStatus: 'NO_CARD', declineKind: 'hard', declineMessage: 'No saved card' });
     return answer(after);
   }
+  let receipt;
+  if (deps.receipts && !payment.providerPaymentId) {
+    const email = receiptEmail((await User.query().findById(s.userId))?.email);
+    if (!email) {
+      // No address for the receipt: charging would be a sale without one. Dunning goes on.
+      deps.log.error({ paymentId: payment.id, userId: s.userId }, 'renewal not charged: the customer has no e-mail address for its fiscal receipt');
+      const { payment: after } = await applyPaymentUpdate(deps.secrets, payment.id, { state: 'REJECTED', providerStatus: 'NO_RECEIPT_EMAIL', declineKind: 'soft', declineMessage: 'No e-mail address for the receipt' });
+      return answer(after);
+    }
+    receipt = buildReceipt(deps.receipts, email, payment.amountKopecks);
+    await recordReceiptSent(payment.id, 'sale', receipt, payment.amountKopecks);
+  }
   let result: ChargeResult;
   try {
     result = await deps.provider.charge(
@@ -87,6 +105,7 @@ export async function chargeRenewal(deps: ChargeDeps, subscriptionId: string, pe
         customerKey: s.userId,
         rebillId,
         notificationUrl: paymentUrls(deps.publicUrl).notificationUrl,
+        receipt,
       },
       payment.providerPaymentId ?? undefined,
       async (providerPaymentId) => {
@@ -95,9 +114,13 @@ export async function chargeRenewal(deps: ChargeDeps, subscriptionId: string, pe
     );
   } catch (err) {
     if (!(err instanceof ProviderError) || err.retryable) throw err;
+    if (err.receiptRefused) {
+      await recordReceiptRefused(payment.id, 'sale', err.code, err.message);
+      deps.log.error({ paymentId: payment.id, subscriptionId: s.id, code: err.code, bank: err.message }, 'the bank refused the renewal\'s fiscal receipt: nothing was charged (check the TBANK_RECEIPT_* settings; the next attempt sends it again)');
+    }
     const { payment: after } = await applyPaymentUpdate(deps.secrets, payment.id, {
       state: 'REJECTED',
-      providerStatus: 'REFUSED',
+      providerStatus: err.receiptRefused ? 'RECEIPT_REFUSED' : 'REFUSED',
       declineCode: err.code,
       declineMessage: err.message.slice(0, 500),
       declineKind: 'soft',

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { PLAN } from '../../../contracts/subscription.ts';
 import { Payment, Subscription, type Knex, type PaymentKind, type User } from '../../../db/index.ts';
 import { ProviderError, type PaymentProvider } from '../../clients/bank/payment-provider.ts';
+import type { ReceiptSettings } from '../../clients/bank/receipt-env.ts';
 import { AppError } from '../../errors.ts';
+import { buildReceipt, receiptEmail, recordReceiptRefused, recordReceiptSent, RECEIPT_REFUSED, requireReceiptEmail } from './fiscal-receipts.ts';
 import type { SubscriptionLifecycle } from './lifecycle-port.ts';
 import { PAYMENT_DESCRIPTION, paymentUrls } from './payment-urls.ts';
 
@@ -13,6 +16,9 @@ export interface PaymentDeps {
   publicUrl: string;
   /** How long the bank's checkout link lives (the workflow waits as long for it). */
   paymentWaitSeconds: number;
+  /** The fiscal receipt's settings; null: receipts are off. */
+  receipts: ReceiptSettings | null;
+  log: Logger;
 }
 
 export interface CreatedPayment {
@@ -44,9 +50,11 @@ export const PAYMENT_IN_PROGRESS = 'Your payment is being prepared. Please wait 
  * - PAST_DUE: a payment with another card, which the workflow is told to wait for;
  * - ACTIVE: 409.
  * When the bank refuses to open a checkout, the attempt ends (subscription and payment
- * EXPIRED) and the person is told to try again.
+ * EXPIRED) and the person is told to try again. With receipts on, an account without an
+ * e-mail address is refused first, before anything is written or asked of the bank.
  */
 export async function createPayment(deps: PaymentDeps, user: User): Promise<CreatedPayment> {
+  requireReceiptEmail(deps.receipts, user.email);
   const plan = await deps.knex.transaction(async (trx): Promise<Plan> => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`subscription:${user.id}`]);
     const live = await Subscription.query(trx).where('user_id', user.id).whereIn('status', ['PENDING', 'ACTIVE', 'CANCELED', 'PAST_DUE']).first();
@@ -109,6 +117,9 @@ async function claimPayment(trx: Knex.Transaction, deps: PaymentDeps, userId: st
 /** Asks the bank for the checkout (outside any transaction) and stores its link. */
 async function openCheckout(deps: PaymentDeps, user: User, payment: Payment): Promise<Payment> {
   const urls = paymentUrls(deps.publicUrl);
+  const email = receiptEmail(user.email);
+  const receipt = deps.receipts && email ? buildReceipt(deps.receipts, email, payment.amountKopecks) : undefined;
+  if (receipt) await recordReceiptSent(payment.id, 'sale', receipt, payment.amountKopecks);
   let init;
   try {
     init = await deps.provider.initPayment({
@@ -121,10 +132,16 @@ async function openCheckout(deps: PaymentDeps, user: User, payment: Payment): Pr
       notificationUrl: urls.notificationUrl,
       email: user.email,
       dueDate: new Date(Date.now() + deps.paymentWaitSeconds * 1000),
+      receipt,
     });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     await abandonClaim(deps, payment);
+    if (err.receiptRefused) {
+      await recordReceiptRefused(payment.id, 'sale', err.code, err.message);
+      deps.log.error({ paymentId: payment.id, userId: user.id, code: err.code, bank: err.message }, 'the bank refused the checkout\'s fiscal receipt: nothing was charged (check the TBANK_RECEIPT_* settings)');
+      throw new AppError('bad_gateway', RECEIPT_REFUSED, { cause: err });
+    }
     throw new AppError(err.retryable ? 'service_unavailable' : 'bad_gateway', 'The bank could not open a payment page. Please try again in a minute.', { cause: err });
   }
   const stored = await Payment.query()

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../crypto.ts';
 import { AppError } from '../../errors.ts';
 import type { SubscriptionLifecycle } from './lifecycle-port.ts';
 import { maskNotification } from './mask-notification.ts';
+import { recordFiscalNotice } from './fiscal-receipts.ts';
 import { applyPaymentUpdate, confirmedLate } from './payment-state.ts';
 import { canApply } from './payment-use.ts';
 
@@ -66,6 +67,19 @@ export async function handlePaymentNotification(deps: NotificationDeps, body: un
   if (payment.providerPaymentId && payment.providerPaymentId !== notice.providerPaymentId) {
     await settle('invalid', `PaymentId ${notice.providerPaymentId} is not the order's ${payment.providerPaymentId}`, payment.id);
     throw new AppError('bad_request', 'The notification names another payment of this order');
+  }
+
+  if (notice.fiscal) {
+    // About the payment's receipt, not its money: the payment's state is left as it is.
+    const known = await recordFiscalNotice(payment.id, notice.fiscal);
+    await settle(known ? 'accepted' : 'invalid', known ? null : `No ${notice.fiscal.operation} receipt was sent for this payment`, payment.id);
+    if (!notice.fiscal.issued) {
+      deps.log.error(
+        { paymentId: payment.id, operation: notice.fiscal.operation, code: notice.fiscal.errorCode, bank: notice.fiscal.message },
+        "the bank's cash register could not issue a fiscal receipt after the money moved: issue it by hand",
+      );
+    }
+    return deps.provider.notificationAck;
   }
 
   const { payment: after, changed } = await applyPaymentUpdate(deps.secrets, payment.id, notice);

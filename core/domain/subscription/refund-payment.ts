@@ -1,15 +1,41 @@
-import { Payment, Subscription } from '../../../db/index.ts';
+import type { Logger } from 'pino';
+import { Payment, PaymentReceipt, Subscription, User } from '../../../db/index.ts';
+import type { FiscalReceipt } from '../../../contracts/fiscal-receipt.ts';
 import { ProviderError, type PaymentProvider, type PaymentStateResult } from '../../clients/bank/payment-provider.ts';
+import type { ReceiptSettings } from '../../clients/bank/receipt-env.ts';
 import type { SecretBox } from '../../crypto.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { LifecycleActor } from './lifecycle-port.ts';
 import type { StepContext } from './lifecycle-steps.ts';
 import { applyPaymentUpdate } from './payment-state.ts';
+import { buildReceipt, receiptEmail, recordReceiptRefused, recordReceiptSent } from './fiscal-receipts.ts';
 
 export interface RefundDeps {
   provider: PaymentProvider;
   secrets: SecretBox;
+  /** The fiscal receipt's settings; null: receipts are off. */
+  receipts: ReceiptSettings | null;
+  log: Logger;
+}
+
+/**
+ * The refund's receipt ("Возврат прихода") for exactly the amount returned, sent to the
+ * customer's address, or to the one the payment's own receipt went to if theirs is gone.
+ */
+async function refundReceipt(deps: RefundDeps, payment: Payment): Promise<FiscalReceipt | undefined> {
+  if (!deps.receipts) return undefined;
+  const user = await User.query().findById(payment.userId);
+  const sale = await PaymentReceipt.query().findOne({ payment_id: payment.id, operation: 'sale' });
+  const email = receiptEmail(user?.email) ?? receiptEmail(typeof sale?.receipt.Email === 'string' ? sale.receipt.Email : null);
+  if (!email) {
+    // The money goes back regardless: holding a refund hostage to a receipt would be worse.
+    deps.log.error({ paymentId: payment.id, userId: payment.userId }, 'refund without a fiscal receipt: the customer has no e-mail address (issue the refund receipt by hand)');
+    return undefined;
+  }
+  const receipt = buildReceipt(deps.receipts, email, payment.amountKopecks);
+  await recordReceiptSent(payment.id, 'refund', receipt, payment.amountKopecks);
+  return receipt;
 }
 
 /**
@@ -19,7 +45,18 @@ export interface RefundDeps {
 export async function returnMoney(deps: RefundDeps, payment: Payment): Promise<PaymentStateResult> {
   if (!payment.providerPaymentId) throw new ProviderError(`Payment ${payment.id} has no payment at the bank to refund`, { retryable: false });
   const state = await deps.provider.getState(payment.providerPaymentId);
-  const result = state.state === 'REFUNDED' ? state : await deps.provider.refund(payment.providerPaymentId, payment.amountKopecks);
+  if (state.state === 'REFUNDED') return state;
+  const receipt = await refundReceipt(deps, payment);
+  let result: PaymentStateResult;
+  try {
+    result = await deps.provider.refund(payment.providerPaymentId, payment.amountKopecks, receipt);
+  } catch (err) {
+    if (err instanceof ProviderError && err.receiptRefused) {
+      await recordReceiptRefused(payment.id, 'refund', err.code, err.message);
+      deps.log.error({ paymentId: payment.id, code: err.code, bank: err.message }, 'the bank refused the refund\'s fiscal receipt: nothing was refunded (check the TBANK_RECEIPT_* settings, then refund again)');
+    }
+    throw err;
+  }
   if (result.state !== 'REFUNDED') throw new ProviderError(`The bank answered ${result.providerStatus} to the refund of payment ${payment.id}`, { retryable: true });
   return result;
 }

@@ -73,6 +73,11 @@ export function productEnv(t: ProductTargets): Record<string, string> {
     TBANK_API_URL: `${t.fakesOrigin}/tbank/v2`,
     TBANK_TERMINAL_KEY: `ResilienceTerminal${randomBytes(3).toString('hex')}`,
     TBANK_PASSWORD: randomBytes(12).toString('hex'),
+    // Production with receipts on needs the merchant's tax settings named (core/clients/bank/receipt-env.ts).
+    TBANK_RECEIPT_TAXATION: 'usn_income',
+    TBANK_RECEIPT_VAT: 'none',
+    TBANK_RECEIPT_FFD_VERSION: '1.2',
+    TBANK_RECEIPT_ITEM_NAME: 'Professional Plan — ежемесячная подписка',
     HOMEWORK_FILES_DIR: t.filesDir,
   };
 }
