@@ -44,6 +44,11 @@ async function subscribe(page: Page, button: string | RegExp, card = '4242424242
   await page.getByRole('button', { name: button }).first().click();
   await page.waitForURL((url) => url.pathname === '/test-payment');
   await page.getByText('Test Payment Form').waitFor();
+  // The fiscal receipt the bank was handed: the plan, no VAT, and the demo user's address.
+  const receipt = page.getByRole('region', { name: 'Fiscal receipt' });
+  await receipt.getByText('Professional Plan — ежемесячная подписка').waitFor();
+  await expect(receipt.getByTestId('receipt-item-vat').textContent()).resolves.toBe('No VAT');
+  await expect(receipt.getByTestId('receipt-email').textContent()).resolves.toMatch(/@/);
   const pay = page.getByRole('button', { name: /^Pay ₽/ });
   expect(await pay.isDisabled()).toBe(true);
   await page.getByTestId('card-number').fill(card);

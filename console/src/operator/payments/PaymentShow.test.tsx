@@ -4,6 +4,7 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 // react-admin reads its route through react-router-dom, which the tests load as another copy than react-router.
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPaymentReceipt } from '../../../../contracts/fiscal-receipt.ts';
 import type { AdminPayment } from '../../../../contracts/subscription.ts';
 import { createDataProvider } from '../../admin/data-provider';
 import { i18nProviderFor } from '../../admin/i18n-provider';
@@ -11,6 +12,7 @@ import { createApiClient } from '../../api/client';
 import { localTokenStore, TOKEN_STORAGE_KEY } from '../../api/token-store';
 import { json, olga, signedIn, urlOf } from '../../test/fakes';
 import { renderWithApp } from '../../test/render';
+import { expectAccessible } from '../testing/operator-api';
 import { PaymentShow } from './PaymentShow';
 
 const payment: AdminPayment = {
@@ -33,6 +35,37 @@ const payment: AdminPayment = {
   refundable: true,
   createdAt: '2025-06-18T10:00:00.000Z',
   updatedAt: '2025-06-18T10:01:00.000Z',
+  receipts: [],
+};
+
+/** The receipt handed to the bank with the payment: no VAT, on USN income, e-mailed to Anna. */
+const saleReceipt: AdminPaymentReceipt = {
+  operation: 'sale',
+  status: 'sent',
+  amount: 2100,
+  receipt: {
+    Email: 'anna@example.com',
+    Taxation: 'usn_income',
+    FfdVersion: '1.05',
+    Items: [{ Name: 'Professional Plan, 1 month', Price: 210000, Quantity: 1, Amount: 210000, Tax: 'none', PaymentMethod: 'full_payment', PaymentObject: 'service' }],
+  },
+  errorCode: null,
+  errorMessage: null,
+  fiscalDocumentNumber: null,
+  receiptUrl: null,
+  sentAt: '2025-06-18T10:00:00.000Z',
+  updatedAt: '2025-06-18T10:01:00.000Z',
+};
+
+/** The refund's receipt, which the bank refused (and with it the refund). */
+const refusedRefundReceipt: AdminPaymentReceipt = {
+  ...saleReceipt,
+  operation: 'refund',
+  status: 'refused',
+  errorCode: '309',
+  errorMessage: 'Invalid receipt: Taxation does not match the shop',
+  sentAt: '2025-06-20T09:30:00.000Z',
+  updatedAt: '2025-06-20T09:30:05.000Z',
 };
 
 interface Call {
@@ -88,6 +121,8 @@ const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 /** A field of the show layout, its label and value. */
 const field = (source: string) => document.querySelector(`.ra-field-${source}`)?.textContent;
 const shown = (iso: string) => new Date(iso).toLocaleString('en-GB');
+/** A receipt card's definition list as term: value pairs. */
+const termsOf = (card: HTMLElement) => Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'operator-token');
@@ -135,5 +170,61 @@ describe("the operator's payment page", () => {
     await renderPage({ ...payment, status: 'REJECTED', confirmedAt: null, refundable: false, declineMessage: 'Insufficient funds' });
     expect(await screen.findByText('Insufficient funds')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('says when no fiscal receipt was sent with the payment', async () => {
+    await renderPage(payment);
+    const section = await screen.findByRole('region', { name: 'Fiscal receipts' });
+    expect(within(section).getByText('No receipt was sent with this payment.')).toBeTruthy();
+    expect(within(section).queryByRole('article')).toBeNull();
+  });
+
+  it('shows each fiscal receipt: the sale sent to the bank, the refund refused with its code and message; and passes axe', async () => {
+    await renderPage({ ...payment, receipts: [saleReceipt, refusedRefundReceipt] });
+    const section = await screen.findByRole('region', { name: 'Fiscal receipts' });
+    const [sale, refund] = within(section).getAllByRole('article');
+
+    expect(within(sale!).getByRole('heading', { level: 3, name: 'Payment receipt' })).toBeTruthy();
+    const sentChip = within(sale!).getByTestId('payment-receipt-status');
+    expect(sentChip.textContent).toBe('Sent to the bank');
+    expect(sentChip.className).not.toContain('colorError');
+    expect(termsOf(sale!)).toEqual({
+      Amount: '₽2,100',
+      'E-mail': 'anna@example.com',
+      Item: 'Professional Plan, 1 month: 1 × ₽2,100',
+      'VAT rate': 'No VAT',
+      'Taxation system': 'Simplified, income (USN)',
+      'FFD version': '1.05',
+      'Sent at': shown(saleReceipt.sentAt),
+      'Updated at': shown(saleReceipt.updatedAt),
+    });
+    expect(within(sale!).queryByRole('link', { name: /Open receipt/ })).toBeNull();
+
+    expect(within(refund!).getByRole('heading', { level: 3, name: 'Refund receipt' })).toBeTruthy();
+    const refusedChip = within(refund!).getByTestId('payment-receipt-status');
+    expect(refusedChip.textContent).toBe('Refused by the bank');
+    expect(refusedChip.className).toContain('MuiChip-colorError');
+    expect(termsOf(refund!)).toMatchObject({
+      'Error code': '309',
+      'Error message': 'Invalid receipt: Taxation does not match the shop',
+      'Sent at': shown(refusedRefundReceipt.sentAt),
+    });
+    // Nothing of a card anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/4242|card number|cvv/i);
+    await expectAccessible();
+  });
+
+  it('shows an issued receipt with its fiscal document number and a link to it', async () => {
+    const issued: AdminPaymentReceipt = { ...saleReceipt, status: 'issued', fiscalDocumentNumber: '12345', receiptUrl: 'https://receipts.example/r/12345' };
+    await renderPage({ ...payment, receipts: [issued, { ...saleReceipt, status: 'failed', receiptUrl: 'javascript:alert(1)' }] });
+    const [card, failed] = await screen.findAllByRole('article');
+    const chip = within(card!).getByTestId('payment-receipt-status');
+    expect([chip.textContent, chip.className.includes('MuiChip-colorSuccess')]).toEqual(['Issued', true]);
+    expect(termsOf(card!)).toMatchObject({ 'Fiscal document number': '12345' });
+    const link = within(card!).getByRole('link', { name: 'Open receipt' });
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://receipts.example/r/12345', '_blank', 'noopener noreferrer']);
+    expect(within(failed!).getByTestId('payment-receipt-status').textContent).toBe('Not issued');
+    // Only a web address is followed.
+    expect(within(failed!).queryByRole('link')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { DateField, EmailField, NumberField, ReferenceField, SelectField, Show, 
 import { paymentKindChoices } from '../subscriptions/choices';
 import { PaymentStatusField } from '../subscriptions/SubscriptionFields';
 import { useDateLocale } from '../users/date-locale';
+import { PaymentReceipts } from './PaymentReceipts';
 import { PaymentRefundButton } from './PaymentRefundButton';
 
 const Actions = () => (
@@ -33,6 +34,7 @@ export function PaymentShow() {
         <DateField source="updatedAt" showTime locales={locales} />
         <TextField source="id" />
       </SimpleShowLayout>
+      <PaymentReceipts />
     </Show>
   );
 }

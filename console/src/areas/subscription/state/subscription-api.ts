@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TestCheckout } from '../../../../../contracts/fiscal-receipt.ts';
 import type {
   cancelSubscriptionResponseSchema,
   createPaymentResponseSchema,
@@ -39,3 +40,6 @@ export const refundSubscription = (api: ApiClient) => api.post<RefundAnswer>('/s
 
 /** The sandbox bank's Pay button; public, like the checkout page itself. */
 export const confirmTestPayment = (api: ApiClient, input: TestPaymentInput) => api.post<TestPaymentAnswer>('/test-payment/confirm', input);
+
+/** The sandbox bank's checkout of one payment, with the fiscal receipt it was given; public too. */
+export const fetchTestCheckout = (api: ApiClient, paymentId: string) => api.get<TestCheckout>(`/test-payment/${encodeURIComponent(paymentId)}`);

@@ -8,6 +8,8 @@ import type { Locale } from '../../../i18n/types';
 import { formatRub } from '../../../i18n/format';
 import { isCardFilled } from './card-format';
 import { CardFields, type CardValues } from './CardFields';
+import { ReceiptSection } from './ReceiptSection';
+import { useCheckoutReceipt } from './use-checkout-receipt';
 import { useTestCheckout } from './use-test-checkout';
 
 const empty: CardValues = { cardNumber: '', expiry: '', cvv: '', cardholder: '' };
@@ -26,7 +28,8 @@ function displayAmount(raw: string | null, locale: Locale): string | null {
 
 /**
  * Spec 2 '/test-payment': the sandbox bank's checkout. The test bank's payment links land here
- * with payment_id, amount and success_url.
+ * with payment_id, amount and success_url. Below the amount, the fiscal receipt the bank was
+ * given with the payment (GET /api/test-payment/:paymentId); the amount stays the link's.
  */
 export default function TestPaymentPage() {
   const { t, locale } = useLocale();
@@ -34,6 +37,7 @@ export default function TestPaymentPage() {
   const paymentId = params.get('payment_id');
   const { processing, pay } = useTestCheckout(params.get('success_url'));
   const [card, setCard] = useState(empty);
+  const receipt = useCheckoutReceipt(paymentId);
 
   if (!paymentId) return <Navigate to={paths.subscription} replace />;
 
@@ -75,6 +79,8 @@ export default function TestPaymentPage() {
               </Typography>
             </Box>
           </Box>
+
+          <ReceiptSection checkout={receipt} />
 
           <Box component="form" onSubmit={submit} noValidate>
             <CardFields values={card} onChange={setCard} disabled={processing} />
