@@ -19,6 +19,16 @@ export const LINK_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const serverLinkCodePattern = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
 export const browserLinkCodePattern = /^[1-9]\d{5}$/;
 
+/**
+ * What a deep link `https://t.me/<bot>?start=<token>` carries instead of the code: 24 characters
+ * of the same alphabet (about 6e35 tokens), which nobody can guess, so a deep link is never
+ * counted as a guess. People type the code; only links carry the token.
+ */
+export const linkTokenPattern = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{24}$/;
+
+/** The start parameter of a bot's deep link (what the sandbox chat follows like Telegram does). */
+export const deepLinkStart = (authUrl: string): string => new URL(authUrl).searchParams.get('start') ?? '';
+
 /** What a typed code is compared as: capitals, without the spaces and dashes people add. */
 export const normalizeLinkCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
 
@@ -27,7 +37,8 @@ export const clientLinkCodeSchema = z.object({ code: z.string().trim().regex(bro
 
 /**
  * A code issued for the signed-in user and one bot. The calendar's `POST /api/telegram/auth/generate`
- * answers this (spec 7: authCode, authUrl); `authUrl` is the bot's deep link `https://t.me/<bot>?start=<code>`.
+ * answers this (spec 7: authCode, authUrl); `authUrl` is the bot's deep link
+ * `https://t.me/<bot>?start=<token>` (linkTokenPattern): the code is for typing, the token for links.
  */
 export const linkCodeSchema = z.object({
   authCode: z.string(),

@@ -84,17 +84,30 @@ describe('courses', () => {
 });
 
 describe('cohort students', () => {
-  it('adds Pending students with the console code, and never issues a taken code twice', async () => {
+  it("adds Pending students with the server's code whatever the console sent, so no answer tells whether another teacher holds a code", async () => {
     const { cohort } = await courseWithCohort();
-    const first = await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ann', email: 'ann@example.com', telegramCode: 'abc123' });
+    const rival = await homeworkCaller(app.baseUrl);
+    const rivalCourse = (await rival.call('POST', '/homework/courses', { name: 'Rival' })).body.data;
+    const rivalCohort = (await rival.call('POST', '/homework/cohorts', { courseId: rivalCourse.id, name: 'R' })).body.data;
+    const held = (await rival.call('POST', `/homework/cohorts/${rivalCohort.id}/students`, { displayName: 'Rita' })).body.data.telegramCode as string;
+    const free = async () => {
+      for (;;) {
+        const code = Math.random().toString(36).slice(2, 8).toUpperCase();
+        if (/^[A-Z0-9]{6}$/.test(code) && !(await HomeworkCohortStudent.query().findOne({ telegram_code: code }))) return code;
+      }
+    };
+    const chosen = await free();
+    const first = await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ann', email: 'ann@example.com', telegramCode: chosen.toLowerCase() });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ displayName: 'Ann', email: 'ann@example.com', telegramCode: 'ABC123', isActive: false, activatedAt: null, telegramUserId: null });
-    const clash = await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ben', email: '', telegramCode: 'ABC123' });
+    expect(first.body.data).toMatchObject({ displayName: 'Ann', email: 'ann@example.com', telegramCode: expect.stringMatching(/^[A-Z0-9]{6}$/), isActive: false, activatedAt: null, telegramUserId: null });
+    // A free code and another teacher's code are answered alike: neither is used.
+    expect(first.body.data.telegramCode).not.toBe(chosen);
+    const clash = await teacher.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Ben', email: '', telegramCode: held });
     expect(clash.status).toBe(201);
     expect(clash.body.data.telegramCode).toMatch(/^[A-Z0-9]{6}$/);
-    expect(clash.body.data.telegramCode).not.toBe('ABC123');
+    expect(clash.body.data.telegramCode).not.toBe(held);
     expect(clash.body.data.email).toBeNull();
-    expect(await HomeworkCohortStudent.query().where('telegram_code', 'ABC123').resultSize()).toBe(1);
+    expect(await HomeworkCohortStudent.query().where('telegram_code', held).resultSize()).toBe(1);
     const removed = await teacher.call('DELETE', `/homework/cohorts/${cohort.id}/students/${first.body.data.id}`);
     expect(removed.status).toBe(200);
     expect((await teacher.call('GET', `/homework/cohorts/${cohort.id}`)).body.data.students.map((s: { displayName: string }) => s.displayName)).toEqual(['Ben']);
@@ -243,7 +256,7 @@ describe('gradebook and exports', () => {
     await seedSubmission({ assignmentId: a.id, cohortStudentId: s.id, content: '+1 idea', score: 8 });
     const roster = await teacher.call('GET', `/homework/cohorts/${cohort.id}/export`);
     expect(roster.headers.get('content-disposition')).toContain(`Art_Group_1_students_`);
-    expect(roster.body).toContain('Ann,,Pending,ART001,');
+    expect(roster.body).toContain(`Ann,,Pending,${s.telegramCode},`);
     const subs = await teacher.call('GET', `/homework/assignments/${a.id}/submissions/export`);
     expect(subs.headers.get('content-disposition')).toContain('Sketch_submissions_');
     const row = (subs.body as string).split('\r\n')[1]!;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps.ts';
-import { issueCode, linkGate, statusOf, unlink } from './link-operations.ts';
+import { issueCode, issueLimit, linkGate, statusOf, unlink } from './link-operations.ts';
 
 /**
  * Spec 7's paths for the calendar bot's link (the same operations as /api/telegram/bots/calendar/link):
@@ -9,12 +9,13 @@ import { issueCode, linkGate, statusOf, unlink } from './link-operations.ts';
 export function telegramCalendarLinkRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/telegram' });
   const gate = linkGate(deps, () => 'calendar');
+  const limit = issueLimit(deps);
 
-  router.post('/auth/generate', ...gate, async (ctx) => {
+  router.post('/auth/generate', ...gate, limit, async (ctx) => {
     ctx.body = await issueCode(deps, ctx, 'calendar');
   });
 
-  router.post('/auth/code', ...gate, async (ctx) => {
+  router.post('/auth/code', ...gate, limit, async (ctx) => {
     ctx.body = await issueCode(deps, ctx, 'calendar');
   });
 

@@ -3,11 +3,13 @@ import type { PremiumFeature } from '../../../contracts/plan.ts';
 import { clientLinkCodeSchema, type LinkCodeBody, type TelegramBot } from '../../../contracts/telegram.ts';
 import { AppError } from '../../../core/errors.ts';
 import { issueLinkCode } from '../../../core/domain/telegram-link/issue-link-code.ts';
+import { LINK_LIMITS } from '../../../core/domain/telegram-link/link-limits.ts';
 import { linkStatus } from '../../../core/domain/telegram-link/link-status.ts';
 import { sendUnlinkNotice } from '../../../core/domain/telegram-link/unlink-notice.ts';
 import { unlinkUser } from '../../../core/domain/telegram-link/unlink-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authenticate, currentUser } from '../../middleware/authenticate.ts';
+import { perUserRateLimit } from '../../middleware/rate-limits.ts';
 import { requirePremium } from '../../middleware/require-premium.ts';
 import { parseBody } from '../../middleware/validate.ts';
 
@@ -39,7 +41,16 @@ export async function statusOf(deps: AppDeps, ctx: Context, bot: TelegramBot) {
   return linkStatus(currentUser(ctx).id, bot, deps.telegram);
 }
 
-/** A new code for the user and bot: the server's, or the one the console chose ({code}). */
+/**
+ * The codes an account may have issued (LINK_LIMITS.issuePerAccount), over every bot and path:
+ * one name, so each router's copy counts in the same Redis key. 429 with Retry-After past it.
+ */
+export const issueLimit = (deps: AppDeps): Middleware => perUserRateLimit(deps, 'telegram-link-code', LINK_LIMITS.issuePerAccount);
+
+/**
+ * A new code for the user and bot: the server's, or the one the console chose ({code}). The
+ * deep link carries the code's token, which nobody can guess; the code is for typing.
+ */
 export async function issueCode(deps: AppDeps, ctx: Context, bot: TelegramBot): Promise<LinkCodeBody> {
   const settings = deps.telegram.bots[bot];
   if (!settings) throw new AppError('service_unavailable', `The ${bot} bot is not set up on this server.`);
@@ -47,7 +58,7 @@ export async function issueCode(deps: AppDeps, ctx: Context, bot: TelegramBot): 
   const issued = await issueLinkCode(currentUser(ctx).id, bot, chosen);
   return {
     authCode: issued.code,
-    authUrl: `https://t.me/${settings.username}?start=${issued.code}`,
+    authUrl: `https://t.me/${settings.username}?start=${issued.token}`,
     botUsername: settings.username,
     expiresAt: issued.expiresAt.toISOString(),
   };

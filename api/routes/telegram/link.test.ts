@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCodeSchema, linkStatusSchema } from '../../../contracts/telegram.ts';
+import { deepLinkStart, linkCodeSchema, linkStatusSchema } from '../../../contracts/telegram.ts';
 import { consumeLinkCode } from '../../../core/domain/telegram-link/consume-link-code.ts';
+import { LINK_LIMITS } from '../../../core/domain/telegram-link/link-limits.ts';
 import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -58,7 +59,8 @@ describe('linking a chat from the console', () => {
 
     const { body, chatId } = await linkChat(user, 'digest', '/api/telegram/bots/digest/link/code');
     expect(body.authCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect(body.authUrl).toBe(`https://t.me/sandbox_digest_bot?start=${body.authCode}`);
+    // The deep link carries a token nobody can guess, not the code people type.
+    expect(body.authUrl).toMatch(/^https:\/\/t\.me\/sandbox_digest_bot\?start=[A-Z2-9]{24}$/);
     expect(new Date(body.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
 
     const after = linkStatusSchema.parse((await user.call('GET', '/api/telegram/bots/digest/link')).body);
@@ -81,7 +83,8 @@ describe('linking a chat from the console', () => {
     await giveActiveSubscription(user.userId);
     const generated = await user.call('POST', '/api/telegram/auth/generate');
     expect(generated.status).toBe(200);
-    expect(generated.body.authUrl).toBe(`https://t.me/sandbox_calendar_bot?start=${generated.body.authCode}`);
+    expect(deepLinkStart(generated.body.authUrl)).toMatch(/^[A-Z2-9]{24}$/);
+    expect(generated.body.authUrl.startsWith('https://t.me/sandbox_calendar_bot?start=')).toBe(true);
 
     const bad = await user.call('POST', '/api/telegram/auth/code', { code: '12' });
     expect(bad.status).toBe(400);
@@ -90,13 +93,55 @@ describe('linking a chat from the console', () => {
     const code = String(100_000 + Math.floor(Math.random() * 899_999));
     const chosen = await user.call('POST', '/api/telegram/auth/code', { code });
     expect(chosen.body).toMatchObject({ authCode: code });
+    // Another account choosing the same code hears what it hears for any code.
     const rival = await newSubscriber(app);
     await giveActiveSubscription(rival.userId);
-    expect((await rival.call('POST', '/api/telegram/auth/code', { code })).status).toBe(409);
+    expect((await rival.call('POST', '/api/telegram/auth/code', { code })).body).toMatchObject({ authCode: code });
 
     await linkChat(user, 'calendar', '/api/telegram/auth/generate');
     expect((await user.call('GET', '/api/telegram/status')).body).toMatchObject({ connected: true, username: '@anna_t' });
     expect((await user.call('DELETE', '/api/telegram/disconnect')).body).toEqual({ success: true });
     expect((await user.call('GET', '/api/telegram/status')).body).toMatchObject({ connected: false, username: null });
+  });
+
+  it('a deep link links with its token; a guessed token links nothing', async () => {
+    const user = await newSubscriber(app);
+    const body = linkCodeSchema.parse((await user.call('POST', '/api/telegram/bots/homework/link/code', {})).body);
+    nextChat += 1;
+    const chat = { chatId: nextChat, telegramUserId: nextChat, username: 'anna_t', firstName: 'Anna', languageCode: 'en' };
+    const guessed = deepLinkStart(body.authUrl).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await consumeLinkCode({ bot: 'homework', code: guessed, chat }, app.deps.telegram.linkAttempts)).status).toBe('unknown');
+    expect((await consumeLinkCode({ bot: 'homework', code: deepLinkStart(body.authUrl), chat }, app.deps.telegram.linkAttempts)).status).toBe('linked');
+  });
+
+  it("answers a signed-in account's 60-code loop with 429 and Retry-After early, and never 409 for another account's code", async () => {
+    const victim = await newSubscriber(app);
+    await giveActiveSubscription(victim.userId);
+    const held = String(100_000 + Math.floor(Math.random() * 800_000));
+    expect((await victim.call('POST', '/api/telegram/bots/digest/link/code', { code: held })).status).toBe(201);
+
+    const attacker = await newSubscriber(app);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 60; i += 1) {
+      // The victim's code first, then others; the homework bot needs no plan.
+      const res = await fetch(`${app.baseUrl}/api/telegram/bots/homework/link/code`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${attacker.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: i === 0 ? held : String(Number(held) + i) }),
+      });
+      statuses.push(res.status);
+      const answer: unknown = await res.json();
+      if (res.status === 429) {
+        retryAfter ??= res.headers.get('retry-after');
+        expect(answer).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
+      }
+    }
+    const allowed = LINK_LIMITS.issuePerAccount.points;
+    expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(201));
+    expect(statuses.slice(allowed)).toEqual(Array(60 - allowed).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // The other paths count in the same limit.
+    expect((await attacker.call('POST', '/api/telegram/bots/analytics/link/code', {})).status).toBe(429);
   });
 });

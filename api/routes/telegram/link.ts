@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { telegramBotSchema, type TelegramBot } from '../../../contracts/telegram.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { issueCode, linkGate, statusOf, unlink } from './link-operations.ts';
+import { issueCode, issueLimit, linkGate, statusOf, unlink } from './link-operations.ts';
 
 /** The bot named in the path; a name that is not one of the four is a 404. */
 function botParam(ctx: Context): TelegramBot {
@@ -19,12 +19,13 @@ function botParam(ctx: Context): TelegramBot {
 export function telegramLinkRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/telegram/bots/:bot/link' });
   router.use(...linkGate(deps, botParam));
+  const limit = issueLimit(deps);
 
   router.get('/', async (ctx) => {
     ctx.body = await statusOf(deps, ctx, botParam(ctx));
   });
 
-  router.post('/code', async (ctx) => {
+  router.post('/code', limit, async (ctx) => {
     ctx.status = 201;
     ctx.body = await issueCode(deps, ctx, botParam(ctx));
   });

@@ -48,20 +48,19 @@ export async function updateThresholds(teacherId: string, cohortId: string, patc
 }
 
 /**
- * Codes are unique across every cohort (the bot knows a student by the code alone). The
- * console's code is used when it is free; when taken, the server draws its own, so a code is
- * never issued twice and the teacher never sees a failure for it.
+ * Codes are unique across every cohort (the bot knows a student by the code alone), so the code
+ * is always the server's own draw: the console's telegramCode (spec 3: made in the browser) is
+ * validated and then not used. Using it when free and drawing another when taken told any caller
+ * which codes other teachers' pending students held, and such a code joins their cohort.
  */
 export async function addStudent(teacherId: string, cohortId: string, body: StudentBody): Promise<CohortStudent> {
   await teacherCohort(teacherId, cohortId);
-  let code = body.telegramCode ?? newStudentCode();
   for (let attempt = 0; attempt < 8; attempt += 1) {
     try {
-      const student = await HomeworkCohortStudent.query().insertAndFetch({ cohortId, displayName: body.displayName, email: body.email ?? null, telegramCode: code });
+      const student = await HomeworkCohortStudent.query().insertAndFetch({ cohortId, displayName: body.displayName, email: body.email ?? null, telegramCode: newStudentCode() });
       return presentStudent(student);
     } catch (err) {
       if (!isCodeTaken(err)) throw err;
-      code = newStudentCode();
     }
   }
   throw new AppError('service_unavailable', 'No free student code was found. Please try again.');

@@ -173,7 +173,7 @@ describe('the Telegram update pipeline', () => {
     expect(answers('calendar', chatId)).toHaveLength(3);
   });
 
-  it("answers another bot's code, an expired code and a used code clearly, linking nothing", async () => {
+  it("answers another bot's code as unknown (it tells a stranger nothing), an expired code and a used code clearly, linking nothing", async () => {
     const user = await newSubscriber(app);
     const chatId = chat();
     const otherBot = (await issueLinkCode(user.userId, 'digest')).code;
@@ -183,7 +183,7 @@ describe('the Telegram update pipeline', () => {
     await linkWith('analytics', used, chat());
 
     const cases: [TelegramBot, string, RegExp][] = [
-      ['calendar', otherBot, /^This code is for <b>@test_digest_bot<\/b>, not for me\./],
+      ['calendar', otherBot, /^I do not know this code\./],
       ['calendar', expired, /^This code has expired \(codes work for 10 minutes\)\./],
       ['analytics', used, /^This code has already been used\./],
     ];

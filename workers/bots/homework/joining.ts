@@ -14,11 +14,28 @@ const looksLikeLinkCode = (text: string) => {
   return serverLinkCodePattern.test(code) || browserLinkCodePattern.test(code);
 };
 
-/** A student's code, from /start CODE or typed: joins the cohort, or hands the code on to linking. */
+/**
+ * A student's code, from /start CODE or typed: joins the cohort, or hands the code on to linking.
+ * Codes that join nothing (unknown, or activated by another Telegram account) count as wrong
+ * tries per chat, per Telegram account and per bot (LINK_LIMITS.joinTries); past them the code
+ * is not looked up at all.
+ */
 async function join(ctx: BotContext, code: string, typed: boolean, next: Next): Promise<void> {
   const from = ctx.from;
-  if (!from) return ctx.skip('a code without a sender');
+  const chat = ctx.chat;
+  if (!from || !chat) return ctx.skip('a code without a sender');
   const t = homeworkTexts(ctx);
+  const attempts = ctx.services.telegram.linkAttempts;
+  const sender = { bot: ctx.services.bot, chatId: chat.id, telegramUserId: from.id };
+  const verdict = await attempts.check('join', sender);
+  if (!verdict.allowed) {
+    // Six characters typed by a student or a linked user may be a word of an answer or a link
+    // code: those go on unread as a code; anyone else hears why their code was not read.
+    if (typed && (await findDraft(from.id))) return onStudentMessage(ctx, next);
+    if (looksLikeLinkCode(code) && !ctx.link) return next();
+    if (typed && (ctx.link || (await isTelegramStudent(from.id)))) return next();
+    return ctx.say(ctx.texts.tooManyAttempts(verdict.retryInSeconds));
+  }
   const result = await joinCohort({ code, telegramUserId: from.id, locale: ctx.locale, userId: ctx.link?.userId ?? null });
   switch (result.status) {
     case 'joined':
@@ -28,13 +45,17 @@ async function join(ctx: BotContext, code: string, typed: boolean, next: Next): 
       return showCohortAssignments(ctx, result.cohort);
     }
     case 'used':
+      await attempts.wrong('join', sender);
       return ctx.say(t.codeUsed);
     case 'in_cohort_already':
       return ctx.say(t.alreadyInCohort(result.cohort.courseName, result.cohort.cohortName));
     case 'unknown':
       // No student has it. Typed into an answer under way, it is part of the answer (a word of
-      // six letters, six digits); else six digits may be an account link code: linking decides.
+      // six letters, six digits); else six digits may be an account link code: linking decides
+      // (and counts it, if it links nothing either).
       if (typed && (await findDraft(from.id))) return onStudentMessage(ctx, next);
+      if (looksLikeLinkCode(code) && !ctx.link) return next();
+      await attempts.wrong('join', sender);
       if (looksLikeLinkCode(code)) return next();
       if (typed && (ctx.link || (await isTelegramStudent(from.id)))) return next();
       return ctx.say(t.unknownCode);

@@ -4,14 +4,13 @@ import { browserLinkCodePattern, normalizeLinkCode, serverLinkCodePattern } from
 import { consumeLinkCode } from '../../../core/domain/telegram-link/consume-link-code.ts';
 import { unlinkChat } from '../../../core/domain/telegram-link/unlink-chat.ts';
 import type { BotContext } from './context.ts';
-import { botProfiles } from './profiles.ts';
 
 const looksLikeCode = (text: string) => {
   const code = normalizeLinkCode(text);
   return serverLinkCodePattern.test(code) || browserLinkCodePattern.test(code);
 };
 
-/** Links the chat with a code, from a deep link (/start CODE) or typed, and answers how it went. */
+/** Links the chat with a deep link's token (/start TOKEN) or a code (typed, or /start CODE), and answers how it went. */
 async function link(ctx: BotContext, code: string): Promise<void> {
   const from = ctx.from;
   const chat = ctx.chat;
@@ -30,8 +29,6 @@ async function link(ctx: BotContext, code: string): Promise<void> {
       return ctx.say(texts.unlinked, result.previousChatId);
     case 'already_linked':
       return ctx.say(texts.alreadyLinked(result.account));
-    case 'other_bot':
-      return ctx.say(texts.otherBot(`@${ctx.services.telegram.bots[result.bot]?.username ?? botProfiles[result.bot].name[ctx.locale]}`));
     case 'expired':
       return ctx.say(texts.expired);
     case 'used':
@@ -41,7 +38,7 @@ async function link(ctx: BotContext, code: string): Promise<void> {
     case 'chat_taken':
       return ctx.say(texts.chatTaken);
     case 'too_many_attempts':
-      return ctx.say(texts.tooManyAttempts(result.retryInSeconds));
+      return ctx.say(result.scope === 'bot' ? texts.tooManyCodesForBot(result.retryInSeconds) : texts.tooManyAttempts(result.retryInSeconds));
   }
 }
 

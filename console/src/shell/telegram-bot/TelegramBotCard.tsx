@@ -4,7 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import type { LinkCodeBody, LinkStatusBody, TelegramBot } from '../../../../contracts/telegram.ts';
+import { deepLinkStart, type LinkCodeBody, type LinkStatusBody, type TelegramBot } from '../../../../contracts/telegram.ts';
 import { paths } from '../../app/paths';
 import { usePublicConfig } from '../../config/PublicConfigContext';
 import type { MessageValues } from '../../i18n/types';
@@ -68,9 +68,9 @@ interface Props {
   newCodeInAlert?: boolean;
 }
 
-/** The bot's deep link; in sandbox, where the bots are fakes, the sandbox chat with the same `/start <code>`. */
+/** The bot's deep link; in sandbox, where the bots are fakes, the sandbox chat with the same `/start <token>`. */
 const botTarget = (bot: TelegramBot, code: LinkCodeBody, sandbox: boolean): string =>
-  sandbox ? `${paths.sandboxChat}?${new URLSearchParams({ bot, start: code.authCode }).toString()}` : code.authUrl;
+  sandbox ? `${paths.sandboxChat}?${new URLSearchParams({ bot, start: deepLinkStart(code.authUrl) }).toString()}` : code.authUrl;
 
 function Busy({ label }: { label: string }) {
   return (

@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * Spec 2 'Add Student': Student Name (required) and Email (optional). The code is made here and
- * sent as telegramCode; the server answers with another when that one is taken, so the code
- * shown afterwards is always the answer's.
+ * sent as telegramCode; the server always draws its own (using ours when free would tell a
+ * teacher which codes other cohorts hold), so the code shown afterwards is always the answer's.
  */
 export function AddStudentDialog({ open, cohortId, onAdded, onClose }: Props) {
   const t = useT();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLinkCodePattern } from '../../../../../contracts/telegram.ts';
 import { toasts } from '../../../toast/toast-store';
-import { botLink, callsTo, digestServer, digestStatus, refusal } from '../testing/fake-server';
+import { botLink, callsTo, deepLinkToken, digestServer, digestStatus, refusal } from '../testing/fake-server';
 import { renderScreen, type Server } from '../testing/render-screen';
 import { newLinkCode } from './link-code';
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from './use-bot-connect';
@@ -62,7 +62,7 @@ describe('/telegram-digest while the digest bot is not linked: the Russian bot-c
     expect(saved).toMatch(/^[1-9]\d{5}$/);
     expect(code.textContent).toBe(saved);
     const link = within(section).getByTestId('bot-link');
-    expect(link.getAttribute('href')).toBe(`https://t.me/sandbox_digest_bot?start=${saved}`);
+    expect(link.getAttribute('href')).toBe(`https://t.me/sandbox_digest_bot?start=${deepLinkToken(saved!)}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(section).getByTestId('bot-wait').textContent).toBe('Ожидаем подключения бота...');
     expect(within(section).queryByRole('link', { name: /песочницы/ })).toBeNull();
@@ -73,7 +73,7 @@ describe('/telegram-digest while the digest bot is not linked: the Russian bot-c
     fireEvent.click(await screen.findByRole('button', { name: 'Получить код' }));
     await screen.findByTestId('bot-code');
     const [saved = ''] = savedCodes(api);
-    expect(screen.getByRole('link', { name: /Открыть бота в чате песочницы/ }).getAttribute('href')).toBe(`/sandbox-chat?bot=digest&start=${saved}`);
+    expect(screen.getByRole('link', { name: /Открыть бота в чате песочницы/ }).getAttribute('href')).toBe(`/sandbox-chat?bot=digest&start=${deepLinkToken(saved)}`);
   });
 
   it('asks the link status every 2 s until the bot is linked, then shows the digests', async () => {
@@ -124,20 +124,6 @@ describe('/telegram-digest while the digest bot is not linked: the Russian bot-c
     expect(screen.queryByText(/Время ожидания истекло/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     expect(linkStatusCalls(api)).toHaveLength(atTimeout + 1);
-  });
-
-  it('picks another code when the server says this one is taken', async () => {
-    let clashes = 1;
-    const { api } = renderScreen(
-      '/telegram-digest',
-      unlinked({}, (call) => {
-        if (call.path.endsWith('/link/code') && clashes-- > 0) throw refusal(409, 'conflict', 'This code is already in use: choose another one.');
-      }),
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Получить код' }));
-    const code = await screen.findByTestId('bot-code');
-    expect(callsTo(api, '/telegram/bots/digest/link/code', 'POST')).toHaveLength(2);
-    expect(code.textContent).toBe(savedCodes(api)[1]);
   });
 
   it('says in Russian that the code could not be saved, with a retry', async () => {

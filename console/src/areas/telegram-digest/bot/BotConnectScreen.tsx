@@ -57,7 +57,7 @@ export function BotConnectScreen({ onConnected }: { onConnected: () => void }) {
   } else if (!load.link.available || load.link.botUsername === null) {
     body = <Alert severity="info">{t('telegramDigest.botConnect.unavailable')}</Alert>;
   } else {
-    body = <CodePanel botUsername={load.link.botUsername} onConnected={connected} />;
+    body = <CodePanel onConnected={connected} />;
   }
 
   return (

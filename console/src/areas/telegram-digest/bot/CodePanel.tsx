@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { useId } from 'react';
+import { deepLinkStart } from '../../../../../contracts/telegram.ts';
 import { paths } from '../../../app/paths';
 import { usePublicConfig } from '../../../config/PublicConfigContext';
 import { useT } from '../../../i18n/LocaleProvider';
@@ -11,11 +12,12 @@ import { NewTabNote } from '../shared/NewTabNote';
 import { useBotConnect } from './use-bot-connect';
 
 /**
- * The bot-connect screen's code: 'Получить код', then the code, the bot's deep link
- * `https://t.me/<bot>?start=<code>` (and the sandbox chat in sandbox, where the bots are fakes),
+ * The bot-connect screen's code: 'Получить код', then the code, the bot's deep link as the server
+ * answered it (`https://t.me/<bot>?start=<token>`: a token nobody can guess, not the code) and
+ * the sandbox chat with the same token in sandbox, where the bots are fakes,
  * the wait with the time left, and a new code after the 5-minute timeout.
  */
-export function CodePanel({ botUsername, onConnected }: { botUsername: string; onConnected: () => void }) {
+export function CodePanel({ onConnected }: { onConnected: () => void }) {
   const t = useT();
   const sandbox = usePublicConfig()?.sandbox === true;
   const { state, timeLeft, start } = useBotConnect(onConnected);
@@ -46,8 +48,8 @@ export function CodePanel({ botUsername, onConnected }: { botUsername: string; o
     );
   }
 
-  const botUrl = `https://t.me/${botUsername}?start=${state.code}`;
-  const sandboxUrl = `${paths.sandboxChat}?${new URLSearchParams({ bot: 'digest', start: state.code }).toString()}`;
+  const botUrl = state.authUrl;
+  const sandboxUrl = `${paths.sandboxChat}?${new URLSearchParams({ bot: 'digest', start: deepLinkStart(state.authUrl) }).toString()}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box role="group" aria-labelledby={codeLabelId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.default' }}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
 import { useApi } from '../../../api/ApiContext';
 import { usePolledWait } from '../../../shell/use-polled-wait';
 import { digestApi } from '../shared/digest-api';
@@ -9,15 +8,14 @@ import { newLinkCode } from './link-code';
 export const POLL_INTERVAL_MS = 2_000;
 /** ...and the wait stops after 5 minutes. */
 export const POLL_TIMEOUT_MS = 5 * 60_000;
-/** A code that clashes with another live code is refused with 409: pick another, a few times. */
-const CODE_ATTEMPTS = 3;
 
 export type BotConnectState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'save-failed' }
-  | { kind: 'waiting'; code: string; deadline: number }
-  | { kind: 'timed-out'; code: string };
+  /** `code` is typed; `authUrl` is the bot's deep link, which carries a token of its own (never the code). */
+  | { kind: 'waiting'; code: string; authUrl: string; deadline: number }
+  | { kind: 'timed-out'; code: string; authUrl: string };
 
 export interface BotConnect {
   state: BotConnectState;
@@ -26,8 +24,6 @@ export interface BotConnect {
   /** A new code: made here, saved with the link code call, then the wait for the bot begins. */
   start: () => void;
 }
-
-const isClash = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 /**
  * Spec 4 'Digest bot linking': no code, then a code is shown and the screen waits (the link
@@ -48,20 +44,16 @@ export function useBotConnect(onConnected: () => void): BotConnect {
   const start = useCallback(() => {
     const current = ++round.current;
     setState({ kind: 'saving' });
-    void (async () => {
-      for (let attempt = 1; ; attempt += 1) {
-        const code = newLinkCode();
-        try {
-          await digestApi.saveBotCode(api, code);
-          if (current === round.current) setState({ kind: 'waiting', code, deadline: Date.now() + POLL_TIMEOUT_MS });
-          return;
-        } catch (error) {
-          if (isClash(error) && attempt < CODE_ATTEMPTS) continue;
-          if (current === round.current) setState({ kind: 'save-failed' });
-          return;
-        }
-      }
-    })();
+    // The server accepts any code (a clash with another account's is settled there, unseen).
+    const code = newLinkCode();
+    void digestApi.saveBotCode(api, code).then(
+      (saved) => {
+        if (current === round.current) setState({ kind: 'waiting', code, authUrl: saved.authUrl, deadline: Date.now() + POLL_TIMEOUT_MS });
+      },
+      () => {
+        if (current === round.current) setState({ kind: 'save-failed' });
+      },
+    );
   }, [api]);
 
   const timeLeft = usePolledWait({
@@ -70,7 +62,7 @@ export function useBotConnect(onConnected: () => void): BotConnect {
     intervalMs: POLL_INTERVAL_MS,
     look: () => digestApi.botLink(api).then((link) => (link.connected ? link : null)),
     onFound: () => onConnected(),
-    onTimedOut: () => setState((current) => (current.kind === 'waiting' ? { kind: 'timed-out', code: current.code } : current)),
+    onTimedOut: () => setState((current) => (current.kind === 'waiting' ? { kind: 'timed-out', code: current.code, authUrl: current.authUrl } : current)),
   });
 
   return { state, timeLeft, start };

@@ -231,7 +231,7 @@ export function digestServer(initial: Partial<ServerState> = {}, override: (call
       case 'POST /telegram/bots/digest/link/code': {
         const { code } = parsed(clientLinkCodeSchema, call.body);
         state.codes.push(code);
-        return { authCode: code, authUrl: `https://t.me/${state.link.botUsername}?start=${code}`, botUsername: state.link.botUsername, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+        return { authCode: code, authUrl: `https://t.me/${state.link.botUsername}?start=${deepLinkToken(code)}`, botUsername: state.link.botUsername, expiresAt: new Date(Date.now() + 600_000).toISOString() };
       }
       case 'GET /telegram/digest/preferences':
         return { preferences: state.preferences.map(withoutHistory) };
@@ -288,3 +288,6 @@ export function digestServer(initial: Partial<ServerState> = {}, override: (call
 }
 
 export const callsTo = (api: { calls: ApiCall[] }, path: string, method = 'GET') => api.calls.filter((call) => call.method === method && call.path === path);
+
+/** The fake's deep-link token of a code: not the code, as the server's is not. */
+export const deepLinkToken = (code: string): string => `TKN${code}`;
