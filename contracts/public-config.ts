@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * The operator pages the web process serves behind an operator's session (never published
- * elsewhere): Bull Board, and the Temporal UI reverse-proxied under a path prefix.
+ * elsewhere): Bull Board (read-only), and the Temporal UI's entry. The UI itself is served on
+ * an origin of its own under the same path (TEMPORAL_UI_PUBLIC_URL); this path on the console's
+ * origin hands an operator over to it.
  */
 export const OPERATOR_PAGES = { bullBoard: '/admin/queues', temporalUi: '/admin/temporal' } as const;
 

@@ -1,27 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { describeReceipts, RECEIPT_DEFAULTS, receiptSettings } from './clients/bank/receipt-env.ts';
-import { ConfigError, parseConfig } from './config.ts';
+import { parseConfig } from './config.ts';
+import { configProblems, minimalEnv } from './testing/config-env.ts';
 
-const valid = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/platform',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  JWT_SECRET: randomBytes(48).toString('base64'),
-  SESSION_SECRET: randomBytes(48).toString('base64'),
-  ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-  ENCRYPTION_KEY_ID: 'k1',
-};
+const valid = minimalEnv();
 
-const problems = (env: Record<string, string | undefined>) => {
-  try {
-    parseConfig(env);
-    return '';
-  } catch (err) {
-    if (err instanceof ConfigError) return err.message;
-    throw err;
-  }
-};
+const problems = configProblems;
 
 const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
 const tbank = { TBANK_TERMINAL_KEY: 'T', TBANK_PASSWORD: 'p' };
@@ -65,7 +50,7 @@ describe('parseConfig', () => {
     });
 
     it('production refuses SANDBOX=1 and the test bank, and needs an https PUBLIC_URL', () => {
-      const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com' };
+      const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com', TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com' };
       expect(problems({ ...production, SANDBOX: '1' })).toMatch(/SANDBOX=1 is refused when NODE_ENV=production/);
       expect(problems({ ...production, ...google, PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER=test is refused/);
       expect(problems({ ...production, ...google, ...tbank, PUBLIC_URL: 'http://tools.example.com' })).toMatch(/PUBLIC_URL must be https:\/\/ when NODE_ENV=production/);
@@ -73,7 +58,7 @@ describe('parseConfig', () => {
     });
 
     it('production with receipts on names each missing receipt setting; TBANK_RECEIPTS=off needs none', () => {
-      const production = { ...valid, ...google, ...tbank, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com' };
+      const production = { ...valid, ...google, ...tbank, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com', TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com' };
       const missing = problems(production);
       for (const key of ['TBANK_RECEIPT_TAXATION', 'TBANK_RECEIPT_VAT', 'TBANK_RECEIPT_FFD_VERSION', 'TBANK_RECEIPT_ITEM_NAME']) {
         expect(missing).toContain(`${key}: ${key} is required in production while TBANK_RECEIPTS is on`);
@@ -113,6 +98,20 @@ describe('parseConfig', () => {
   it('needs the current encryption key id among the keys', () => {
     expect(problems({ ...valid, SANDBOX: '1', ENCRYPTION_KEY_ID: 'k2' })).toMatch(/ENCRYPTION_KEY_ID must name one of the ids/);
     expect(problems({ ...valid, SANDBOX: '1', ENCRYPTION_KEYS: 'not a keyring' })).toMatch(/ENCRYPTION_KEYS/);
+  });
+
+  it("serves the Temporal UI on a host of its own: the other loopback name by default, never PUBLIC_URL's host", () => {
+    expect(parseConfig({ ...valid, ...google, ...tbank })).toMatchObject({ TEMPORAL_UI_LISTEN_PORT: 3001, TEMPORAL_UI_PUBLIC_URL: 'http://127.0.0.1:3001' });
+    expect(parseConfig({ ...valid, ...google, ...tbank, PORT: '4000', PUBLIC_URL: 'http://127.0.0.1:4000' })).toMatchObject({ TEMPORAL_UI_LISTEN_PORT: 4001, TEMPORAL_UI_PUBLIC_URL: 'http://localhost:4001' });
+    // Cookies are scoped by host, not port: another port of the console's host is not an origin of its own for them.
+    expect(problems({ ...valid, ...google, ...tbank, TEMPORAL_UI_PUBLIC_URL: 'http://localhost:3001' })).toMatch(/TEMPORAL_UI_PUBLIC_URL: .*host name of its own/);
+    const production = { ...valid, ...google, ...tbank, NODE_ENV: 'production', PUBLIC_URL: 'https://tools.example.com', TBANK_RECEIPTS: 'off' };
+    expect(problems(production)).toMatch(/TEMPORAL_UI_PUBLIC_URL is required when NODE_ENV=production/);
+    // Outside production a script or a LAN demo may go without: the web process then serves no Temporal UI.
+    expect(parseConfig({ ...valid, ...google, ...tbank, PUBLIC_URL: 'http://192.168.1.20:3000' }).TEMPORAL_UI_PUBLIC_URL).toBeUndefined();
+    expect(problems({ ...production, TEMPORAL_UI_PUBLIC_URL: 'http://temporal.example.com' })).toMatch(/TEMPORAL_UI_PUBLIC_URL must be https/);
+    expect(problems({ ...production, TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com/ui' })).toMatch(/with no path/);
+    expect(problems({ ...production, TEMPORAL_UI_PUBLIC_URL: 'https://temporal.example.com' })).not.toMatch(/TEMPORAL_UI/);
   });
 
   it('reads ADMIN_EMAILS as a lower-cased list', () => {

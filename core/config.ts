@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { checkTelegramEnv, telegramEnvShape } from './clients/telegram/env.ts';
 import { checkMetricsEnv, metricsEnvShape } from './metrics/env.ts';
 import { checkReceiptEnv, receiptEnvShape } from './clients/bank/receipt-env.ts';
+import { checkFakeUpstreamEnv, fakeUpstreamEnvShape } from './fake-upstream-env.ts';
+import { checkTemporalUiEnv, temporalUiEnvShape, temporalUiSettings } from './clients/temporal-ui-env.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false'])
@@ -18,6 +20,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the web process listens on; unset: every interface, or loopback only in sandbox (api/listen-host.ts). */
+    LISTEN_HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z.url(),
     REDIS_URL: z.url(),
@@ -25,8 +29,7 @@ const envSchema = z
     TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('platform'),
-    /** The Temporal UI as the web process reaches it (never published): proxied to operators under /admin/temporal. */
-    TEMPORAL_UI_URL: z.url().default('http://127.0.0.1:8233'),
+    ...temporalUiEnvShape,
     JWT_SECRET: secret('JWT_SECRET'),
     SESSION_SECRET: secret('SESSION_SECRET'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -64,11 +67,7 @@ const envSchema = z
     /** Amplitude's Dashboard REST queries in flight and query cost an hour per project (documented), kept per user. */
     AMPLITUDE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
     AMPLITUDE_COST_PER_HOUR: z.coerce.number().int().min(1).default(108_000),
-    /**
-     * The digest tool's Telegram user accounts: gramjs (MTProto) unless this names a fake of the
-     * account interface (sandbox/telegram-user/, over HTTP); sandbox mode uses the web process's own.
-     */
-    DIGEST_TELEGRAM_FAKE_URL: z.url().optional(),
+    ...fakeUpstreamEnvShape,
     /** gramjs sleeps through a FloodWait up to this long; a longer one skips the source until then. */
     DIGEST_FLOOD_SLEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Sandbox: the fake Calendar API answers after this long (the benchmark's 100 ms). */
@@ -159,6 +158,8 @@ const envSchema = z
     checkTelegramEnv(env, sandbox, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     checkMetricsEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     checkReceiptEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
+    checkFakeUpstreamEnv(env, isLoopbackUrl, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
+    checkTemporalUiEnv(env, (key, message) => ctx.addIssue({ code: 'custom', path: [key], message }));
     const ids = env.ENCRYPTION_KEYS.split(',').map((pair) => pair.split(':')[0]);
     if (!ids.includes(env.ENCRYPTION_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_ID'], message: 'ENCRYPTION_KEY_ID must name one of the ids in ENCRYPTION_KEYS' });
@@ -166,7 +167,7 @@ const envSchema = z
   })
   .transform((env) => {
     const sandbox = env.SANDBOX === true;
-    return { ...env, SANDBOX: sandbox, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (sandbox ? ('test' as const) : ('tbank' as const)) };
+    return { ...env, ...temporalUiSettings(env), SANDBOX: sandbox, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (sandbox ? ('test' as const) : ('tbank' as const)) };
   });
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses nobody else can reach. */

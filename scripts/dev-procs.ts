@@ -10,7 +10,8 @@ import { OPERATOR_PAGES } from '../contracts/public-config.ts';
  */
 const port = Number(process.env.PORT ?? 3000);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-// The UI listens on loopback only; people reach it through the web process (/admin/temporal).
+// The UI server listens on loopback only; people reach it through the web process, on the UI's
+// own origin (TEMPORAL_UI_PUBLIC_URL), coming from <PUBLIC_URL>/admin/temporal.
 const temporalUiPort = new URL(process.env.TEMPORAL_UI_URL ?? 'http://127.0.0.1:8233').port || '8233';
 const temporalCli = process.env.TEMPORAL_CLI_PATH ?? 'temporal';
 
@@ -60,7 +61,7 @@ void (async () => {
         `Console      ${publicUrl}/`,
         `API health   ${publicUrl}/api/health`,
         `Bull Board   ${publicUrl}${OPERATOR_PAGES.bullBoard}   (operators: sign in as Olga or Ivan)`,
-        `Temporal UI  ${publicUrl}${OPERATOR_PAGES.temporalUi}   (operators)`,
+        `Temporal UI  ${publicUrl}${OPERATOR_PAGES.temporalUi}   (operators, read-only; opens on ${process.env.TEMPORAL_UI_PUBLIC_URL || 'its own origin'})`,
         'Ctrl-C stops everything.',
       ];
       const width = Math.max(...lines.map((l) => l.length)) + 2;

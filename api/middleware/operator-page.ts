@@ -1,22 +1,31 @@
 import { existsSync } from 'node:fs';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { sessionIdOf } from '../../core/domain/auth/refresh-token.ts';
 import { userOfRefreshToken } from '../../core/domain/auth/sessions.ts';
 import type { User } from '../../db/index.ts';
 import { readRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { AppDeps } from '../deps.ts';
 import { consoleDist } from '../routes/console-static.ts';
-import { bearerToken, bearerUser } from './authenticate.ts';
+import { bearerToken } from './authenticate.ts';
 
-/** The operator's user, from a bearer token (API clients) or the session cookie (a browser tab). */
-async function pageUser({ config: cfg, tokens, access }: AppDeps, ctx: Context): Promise<User | null> {
-  if (bearerToken(ctx)) return bearerUser(ctx, tokens, access);
+/** The operator and their session, from a bearer token (API clients) or the session cookie (a browser tab). */
+async function pageUser({ config: cfg, tokens, access }: AppDeps, ctx: Context): Promise<{ user: User; sessionId: string } | null> {
+  const token = bearerToken(ctx);
+  if (token) {
+    const claims = await tokens.verify(token).catch(() => null);
+    const user = claims ? await access.resolve(claims).catch(() => null) : null;
+    return user && claims ? { user, sessionId: claims.sessionId } : null;
+  }
   const refresh = readRefreshCookie(ctx);
-  return refresh ? userOfRefreshToken(refresh, { ttlDays: cfg.REFRESH_TOKEN_TTL_DAYS, reuseGraceSeconds: cfg.REFRESH_REUSE_GRACE_SECONDS }) : null;
+  const sessionId = refresh ? sessionIdOf(refresh) : null;
+  if (!refresh || !sessionId) return null;
+  const user = await userOfRefreshToken(refresh, { ttlDays: cfg.REFRESH_TOKEN_TTL_DAYS, reuseGraceSeconds: cfg.REFRESH_REUSE_GRACE_SECONDS });
+  return user ? { user, sessionId } : null;
 }
 
 /** A person's browser tab asked (rather than a script): it gets the console's own page. */
-const wantsPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('json', 'html') === 'html';
+export const wantsPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('json', 'html') === 'html';
 
 /**
  * Pages the web process serves to operators only (Bull Board, the Temporal UI). A browser
@@ -27,9 +36,11 @@ const wantsPage = (ctx: Context) => (ctx.method === 'GET' || ctx.method === 'HEA
 export function operatorPage(deps: AppDeps, what: string, dist = consoleDist): Middleware {
   const consoleBuilt = existsSync(`${dist}/index.html`);
   return async (ctx, next) => {
-    const user = await pageUser(deps, ctx);
-    if (user && (user.role === 'operator' || user.role === 'admin')) {
+    const found = await pageUser(deps, ctx);
+    const user = found?.user;
+    if (found && user && (user.role === 'operator' || user.role === 'admin')) {
       ctx.state.user = user;
+      ctx.state.sessionId = found.sessionId;
       await next();
       return;
     }

@@ -93,24 +93,36 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return Object.entries(headers);
 }
 
+/** helmet's headers for a page under `directives`, on the deployment's scheme. */
+function pageHeaders(cfg: Pick<Config, 'PUBLIC_URL'>, directives: Directives): Array<[string, string]> {
+  const https = new URL(cfg.PUBLIC_URL).protocol === 'https:';
+  return helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives },
+    strictTransportSecurity: https ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+const setAll = (headers: (path: string) => Array<[string, string]>): Middleware =>
+  async (ctx, next) => {
+    // Straight onto the response: helmet made them, Koa's ctx.set would check each again.
+    for (const [name, value] of headers(ctx.path)) ctx.res.setHeader(name, value);
+    await next();
+  };
+
 /**
  * Security headers on every answer, from helmet: a Content-Security-Policy per kind of page
  * (none of them may be framed), X-Frame-Options DENY, nosniff, the referrer policy the app
  * always had, helmet's other defaults (Cross-Origin-Opener/Resource-Policy same-origin, ...),
  * and HSTS plus upgrade-insecure-requests only when PUBLIC_URL is https (HSTS over plain http
- * would pin a development host to https).
+ * would pin a development host to https). The Temporal UI's relaxed policy is never given on
+ * this origin: the UI has one of its own (temporalUiOriginHeaders).
  */
 export function securityHeaders(cfg: Pick<Config, 'PUBLIC_URL' | 'SANDBOX'>): Middleware {
   const https = new URL(cfg.PUBLIC_URL).protocol === 'https:';
-  const headersFor = (directives: Directives) =>
-    helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives },
-      strictTransportSecurity: https ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
   const consolePage = consoleDirectives(cfg);
-  const forConsole = headersFor(consolePage);
+  const forConsole = pageHeaders(cfg, consolePage);
   // JSON is never a document: a policy that loads nothing, and none of the headers that only
   // shape a page (every header costs each answer, and /api answers are the most frequent).
   const forApi = helmetHeaders({
@@ -125,19 +137,18 @@ export function securityHeaders(cfg: Pick<Config, 'PUBLIC_URL' | 'SANDBOX'>): Mi
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  const forBullBoard = headersFor(widen(consolePage, bullBoardExtra));
-  const forTemporalUi = headersFor(widen(consolePage, temporalUiExtra));
-  const forSandbox = headersFor(sandboxDirectives);
-  const forPath = (path: string) => {
+  const forBullBoard = pageHeaders(cfg, widen(consolePage, bullBoardExtra));
+  const forSandbox = pageHeaders(cfg, sandboxDirectives);
+  return setAll((path) => {
     if (path.startsWith('/api/')) return forApi;
     if (path.startsWith('/sandbox/')) return forSandbox;
     if (under(path, OPERATOR_PAGES.bullBoard)) return forBullBoard;
-    if (under(path, OPERATOR_PAGES.temporalUi)) return forTemporalUi;
     return forConsole;
-  };
-  return async (ctx, next) => {
-    // Straight onto the response: helmet made them, Koa's ctx.set would check each again.
-    for (const [name, value] of forPath(ctx.path)) ctx.res.setHeader(name, value);
-    await next();
-  };
+  });
+}
+
+/** The Temporal UI's own origin (api/routes/temporal-ui-origin.ts): the UI's policy on every answer. */
+export function temporalUiOriginHeaders(cfg: Pick<Config, 'PUBLIC_URL' | 'SANDBOX'>): Middleware {
+  const forTemporalUi = pageHeaders(cfg, widen(consoleDirectives(cfg), temporalUiExtra));
+  return setAll(() => forTemporalUi);
 }

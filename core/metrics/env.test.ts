@@ -1,22 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../config.ts';
+import { productionEnv } from '../testing/config-env.ts';
 
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://tools.example.com',
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/platform',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  JWT_SECRET: randomBytes(48).toString('base64'),
-  SESSION_SECRET: randomBytes(48).toString('base64'),
-  ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-  ENCRYPTION_KEY_ID: 'k1',
-  GOOGLE_CLIENT_ID: 'id',
-  GOOGLE_CLIENT_SECRET: 'secret',
-  TBANK_TERMINAL_KEY: 'T',
-  TBANK_PASSWORD: 'p',
-  TBANK_RECEIPTS: 'off',
-};
+const production = productionEnv();
 
 describe('the metrics settings', () => {
   it('default to metrics and propagation on, loopback, no token, the port left to the process', () => {

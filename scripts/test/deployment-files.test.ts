@@ -8,7 +8,7 @@ const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** The file as docker-compose resolves it (it needs no daemon for this), with the secrets it requires set. */
 function composeConfig(extra: Record<string, string> = {}): string {
-  const env = { ...process.env, PUBLIC_URL: 'https://tools.example.com', JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p', METRICS_TOKEN: 'metrics-token-0123456789', ...extra };
+  const env = { ...process.env, PUBLIC_URL: 'https://tools.example.com', TEMPORAL_UI_PUBLIC_URL: 'https://temporal.tools-ops.example', JWT_SECRET: 'j', SESSION_SECRET: 's', ENCRYPTION_KEYS: 'k', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g', TBANK_TERMINAL_KEY: 't', TBANK_PASSWORD: 'p', METRICS_TOKEN: 'metrics-token-0123456789', ...extra };
   return execFileSync('docker-compose', ['config'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -50,6 +50,14 @@ describe('deployment files', () => {
     expect(services.get('web')).toMatch(/TEMPORAL_UI_URL: http:\/\/temporal-ui:8080/);
   });
 
+  it('docker-compose.yml runs the Temporal UI read-only, served by web on an origin of its own', () => {
+    const services = composeServices(composeConfig());
+    expect(services.get('temporal-ui')).toMatch(/TEMPORAL_DISABLE_WRITE_ACTIONS: "true"/);
+    expect(services.get('web')).toMatch(/TEMPORAL_UI_PUBLIC_URL: https:\/\/temporal\.tools-ops\.example/);
+    expect(services.get('web')).toMatch(/TEMPORAL_UI_LISTEN_PORT: ['"]?3001['"]?$/m);
+    expect(services.get('web')).toMatch(/published: ['"]?3001['"]?$/m);
+  });
+
   it('docker-compose.yml runs worker and temporal-worker as 2 replicas each (or as many as set), with no name or port of their own', () => {
     for (const [extra, replicas] of [[{}, 2], [{ WORKER_REPLICAS: '3', TEMPORAL_WORKER_REPLICAS: '4' }, null]] as const) {
       const services = composeServices(composeConfig(extra));
@@ -73,9 +81,9 @@ describe('deployment files', () => {
       expect(block).toMatch(/^ {6}METRICS_TOKEN: metrics-token-0123456789$/m);
       expect(block).toMatch(new RegExp(`^ {4}expose:\\n(?: {4}- '\\d+'\\n)*? {4}- '${port}'$`, 'm'));
     }
-    // The one published port is web's 3000: no metrics port reaches the host.
+    // The published ports are web's 3000 and its Temporal UI origin's 3001: no metrics port reaches the host.
     const published = [...composeConfig().matchAll(/^ {4}- published: (\d+)$/gm)].map((m) => m[1]);
-    expect(published).toEqual(['3000']);
+    expect(published).toEqual(['3000', '3001']);
     expect(() => composeConfig({ METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
   });
 

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../config.ts';
+import { minimalEnv, REAL_UPSTREAMS } from '../../testing/config-env.ts';
 import { telegramApiRoot, telegramBots } from './bots.ts';
 
-const base = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/platform',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  JWT_SECRET: randomBytes(48).toString('base64'),
-  SESSION_SECRET: randomBytes(48).toString('base64'),
-  ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-  ENCRYPTION_KEY_ID: 'k1',
-  GOOGLE_CLIENT_ID: 'id',
-  GOOGLE_CLIENT_SECRET: 'secret',
-  TBANK_TERMINAL_KEY: 'T',
-  TBANK_PASSWORD: 'p',
-};
+const base = { ...minimalEnv(), ...REAL_UPSTREAMS };
 const calendar = {
   TELEGRAM_CALENDAR_BOT_TOKEN: '123456789:AAcalendar-token-0123456789abcdef',
   TELEGRAM_CALENDAR_BOT_USERNAME: 'acme_calendar_bot',

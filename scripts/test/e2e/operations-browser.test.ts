@@ -16,8 +16,8 @@ const shoot = screenshots('operations');
 /**
  * Issue 17 in the browser, as the sandbox's demo operator: the dashboard with its charts, a
  * user's page, the demo failed job retried from the console and seen delivered, and a workflow
- * opened in the Temporal UI through the console's link (served by the web process behind the
- * operator's session).
+ * opened in the Temporal UI through the console's link (served by the web process on the UI's
+ * own origin, behind a session of that origin).
  */
 let stack: SandboxStack | undefined;
 let app: TestApp;
@@ -93,10 +93,21 @@ describe('Operations in the browser', () => {
     await shoot(page, 'workflow');
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`^/admin/temporal/namespaces/[^/]+/workflows/${workflowId}/${run}`));
+    // The console's origin hands Olga over (a single-use ticket) to the UI's own origin, same page.
     const ui = await page.goto(`${app.baseUrl}${href}`);
     expect(ui?.status()).toBe(200);
+    expect(new URL(page.url()).origin).toBe(app.temporalUiUrl);
+    expect(new URL(page.url()).pathname).toBe(href!.split('?')[0]);
+    // The console's cookies never reach that origin; its own session cookie is httpOnly.
+    const uiCookies = await context.cookies(app.temporalUiUrl);
+    expect(uiCookies.map((c) => c.name)).not.toContain('rt');
+    expect(uiCookies.find((c) => c.name === 'temporal_ui_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     // The Temporal UI's own page, reading its API through the web process: the workflow's id shows.
     await page.getByText(workflowId).first().waitFor({ timeout: 30_000 });
+    // Read-only: its write actions are switched off (operators cancel from the console, audited).
+    const cancel = page.getByRole('button', { name: 'Request Cancellation' });
+    await cancel.waitFor();
+    expect(await cancel.isDisabled()).toBe(true);
     await page.screenshot({ path: new URL('../../../test-results/screenshots/operations-temporal-ui.png', import.meta.url).pathname, fullPage: true });
     await context.close();
   });

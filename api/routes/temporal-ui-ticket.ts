@@ -1,0 +1,62 @@
+import type { Redis } from 'ioredis';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * How long a ticket to the Temporal UI's origin lives: the browser follows the redirect at once,
+ * so a minute is ample, and a ticket seen in a log or a history entry is long dead.
+ */
+export const TICKET_SECONDS = 60;
+
+const ISSUER = 'ai-tools-platform';
+const AUDIENCE = 'temporal-ui-ticket';
+
+export interface TicketClaims {
+  userId: string;
+  /** The console session the ticket came from: the UI's session lives only as long as it does. */
+  sessionId: string;
+  /** Where on the UI's origin the operator was going (a path under the UI's prefix). */
+  path: string;
+}
+
+export interface TemporalUiTickets {
+  mint(claims: TicketClaims): Promise<string>;
+  /** The claims of a ticket that is genuine, unexpired and used for the first time; otherwise null. */
+  redeem(ticket: string, now?: Date): Promise<TicketClaims | null>;
+}
+
+/**
+ * Single-use tickets that carry an operator from the console's origin to the Temporal UI's (a
+ * cookie cannot cross origins). Signed with the JWT secret under an audience of their own, so
+ * neither an access token nor the UI's session cookie passes for one; each id is kept in Redis
+ * until it is used or expires, and using it deletes it, so a ticket works once.
+ */
+export function createTemporalUiTickets({ secret, redis, prefix }: { secret: string; redis: Redis; prefix: string }): TemporalUiTickets {
+  const key = new TextEncoder().encode(secret);
+  const unused = (jti: string) => `${prefix}:temporal-ui-ticket:${jti}`;
+  return {
+    async mint({ userId, sessionId, path }) {
+      const jti = crypto.randomUUID();
+      await redis.set(unused(jti), userId, 'EX', TICKET_SECONDS);
+      return new SignJWT({ sid: sessionId, path })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setJti(jti)
+        .setExpirationTime(`${TICKET_SECONDS}s`)
+        .sign(key);
+    },
+    async redeem(ticket, now = new Date()) {
+      const payload = await jwtVerify(ticket, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now }).then(
+        (verified) => verified.payload,
+        () => null,
+      );
+      if (!payload) return null;
+      const { sub, sid, path, jti } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof path !== 'string' || typeof jti !== 'string') return null;
+      // DEL answers 1 to the first caller only: two tabs racing with one ticket get one session.
+      return (await redis.del(unused(jti))) === 1 ? { userId: sub, sessionId: sid, path } : null;
+    },
+  };
+}
