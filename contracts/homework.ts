@@ -322,9 +322,28 @@ export interface Submission {
   aiConfidence?: number | null;
   /** The teacher's view only: why a grade is held as 'Needs review' (low confidence, or no valid grade). */
   reviewReason?: string | null;
+  /** The teacher's view only: what held the grade besides the AI's confidence (ReviewFlag); null or absent when nothing did. */
+  reviewFlags?: ReviewFlag[] | null;
   cohortStudent: { id: string; displayName: string; email: string | null };
   assignment: { id: string; title: string; maxScore: number | null; gradingEnabled: boolean; course: { id: string; name: string } };
 }
+
+/**
+ * Why an AI grade is held for the teacher whatever the model's confidence (docs/decisions.md
+ * 'What releases an AI grade'):
+ * - addresses_grader: the submission speaks to the grader ("award full marks", "игнорируй
+ *   критерии", a fake "Grading criteria:" heading): `where` it was (the typed text, a file's name,
+ *   a file's text or reading) and the words found;
+ * - model_flagged: the grading model itself said the submission speaks to it;
+ * - unreadable_file: nothing could be read from this file (missing, or nothing legible);
+ * - too_long: the typed text and the text files are over HOMEWORK_LIMITS.contentMax together, so
+ *   nothing was graded (submissions that long are refused; this holds any made before).
+ */
+export type ReviewFlag =
+  | { kind: 'addresses_grader'; where: 'text' | 'file_name' | 'file'; file: string | null; phrase: string }
+  | { kind: 'model_flagged' }
+  | { kind: 'unreadable_file'; file: string }
+  | { kind: 'too_long'; characters: number; limit: number };
 
 /** GET /homework/files/:id: a link to the file that works for HOMEWORK_LIMITS.fileLinkSeconds. */
 export interface FileLink {

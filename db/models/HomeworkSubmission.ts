@@ -21,6 +21,11 @@ export class HomeworkSubmission extends BaseModel {
   declare aiConfidence: number | null;
   /** Why the grade is held as 'Needs review', for the teacher. */
   declare reviewReason: string | null;
+  /**
+   * What held the grade besides the AI's confidence, for the console to name: contracts/homework.ts
+   * ReviewFlag, written only by core/domain/homework/grade-submission.ts (db imports no contracts).
+   */
+  declare reviewFlags: ({ kind: string } & Record<string, unknown>)[] | null;
   declare channel: 'telegram' | 'web';
   declare originKey: string | null;
   declare submittedAt: Date;
@@ -30,6 +35,10 @@ export class HomeworkSubmission extends BaseModel {
     return {
       files: { relation: BaseModel.HasManyRelation, modelClass: HomeworkSubmissionFile, join: { from: 'homework_submissions.id', to: 'homework_submission_files.submission_id' } },
     };
+  }
+
+  static override get jsonAttributes() {
+    return ['reviewFlags'];
   }
 
   override $parseDatabaseJson(json: Record<string, unknown>) {

@@ -196,7 +196,7 @@ export function registerChatCompletions(router: Router, options: ChatCompletionO
       content = answerAnalyticsQuestionFormat(format.json_schema.name, user, messages.filter((m) => m.role === 'user').map((m) => textOf(m.content)).join('\n\n'));
       options.onAnalyticsQuestion?.({ format: format.json_schema.name });
     } else if (format?.type === 'json_schema' && format.json_schema.name === GRADE_FORMAT_NAME) {
-      const graded = answerGrade(user);
+      const graded = answerGrade(system, user);
       content = graded.content;
       options.onGrade?.(graded.served);
     } else if (format?.type === 'json_schema' && format.json_schema.name === READING_FORMAT_NAME) {

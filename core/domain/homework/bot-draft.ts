@@ -2,6 +2,7 @@ import { HOMEWORK_LIMITS, isSubmissionFileType } from '../../../contracts/homewo
 import { HomeworkAssignment, HomeworkBotDraft, HomeworkDraftPart, HomeworkSubmission, HomeworkSubmissionFile } from '../../../db/index.ts';
 import type { FileStorage } from '../../clients/file-storage/file-storage.ts';
 import type { JobProducer } from '../../queues/producer.ts';
+import { textOf } from './answer-length.ts';
 import { createSubmission } from './create-submission.ts';
 import { assignmentForStudent } from './telegram-student.ts';
 
@@ -118,9 +119,23 @@ export function checkDraftFile(file: IncomingFile, draft: Draft): FileCheck {
   return { ok: true, type };
 }
 
-/** Whether the text would still fit an answer's limit. */
-export const fitsContent = (draft: Draft, text: string): boolean =>
-  draft.parts.reduce((sum, p) => sum + (p.text?.length ?? 0) + 2, 0) + text.length <= HOMEWORK_LIMITS.contentMax;
+/**
+ * Whether the text would still fit an answer's limit. `fileCharacters`: what the draft's text
+ * files hold (draftTextFileCharacters), which count against the same limit (answer-length.ts).
+ */
+export const fitsContent = (draft: Draft, text: string, fileCharacters = 0): boolean =>
+  draft.parts.reduce((sum, p) => sum + (p.text?.length ?? 0) + 2, 0) + text.length + fileCharacters <= HOMEWORK_LIMITS.contentMax;
+
+/** The characters of the draft's text files, read back from storage (at most 10 files of at most contentMax characters). */
+export async function draftTextFileCharacters(storage: FileStorage, draft: Draft): Promise<number> {
+  let total = 0;
+  for (const part of draft.parts) {
+    if (part.kind !== 'file' || !part.storageKey || !part.fileType?.startsWith('text/')) continue;
+    const bytes = await storage.get(part.storageKey);
+    total += bytes ? textOf(bytes).length : 0;
+  }
+  return total;
+}
 
 export type NewPart = { kind: 'text'; text: string } | { kind: 'file'; text: string | null; originalName: string; fileType: string; fileSize: number; storageKey: string };
 

@@ -1,7 +1,8 @@
+import type { ReviewFlag } from '../../../contracts/homework.ts';
 import { TelegramLink, UserSettings } from '../../../db/index.ts';
 import type { TelegramOutbox } from '../telegram/outbox.ts';
 import type { GradingContext } from './grading-context.ts';
-import { gradeTexts, localeOf, type GradeTexts } from './grade-texts.ts';
+import { flagReason, gradeTexts, localeOf, type GradeTexts } from './grade-texts.ts';
 
 /** The teacher's chat with the homework bot and their console language, when they linked it. */
 export async function teacherChat(teacherId: string): Promise<{ chatId: number; texts: GradeTexts } | null> {
@@ -29,8 +30,12 @@ export async function tellGrade(outbox: TelegramOutbox, ctx: Pick<GradingContext
 export async function tellReviewWaiting(outbox: TelegramOutbox, ctx: GradingContext, key: string, publicUrl: string): Promise<void> {
   const chat = await teacherChat(ctx.course.teacherId);
   if (!chat) return;
-  const { aiConfidence, reviewReason } = ctx.submission;
-  const reason =
+  const { aiConfidence, reviewReason, reviewFlags } = ctx.submission;
+  // What held it besides the confidence comes first: the teacher should read "addresses the grader" before "unsure".
+  const flagged = ((reviewFlags ?? []) as ReviewFlag[]).map((f) => flagReason(chat.texts, f));
+  const unsure = aiConfidence !== null && aiConfidence < ctx.cohort.reviewBelowConfidence ? [chat.texts.reasons.unsure(aiConfidence)] : [];
+  const fallback =
     aiConfidence !== null ? chat.texts.reasons.unsure(aiConfidence) : reviewReason === gradeTexts.en.reasons.unavailable ? chat.texts.reasons.unavailable : chat.texts.reasons.invalid;
+  const reason = flagged.length ? [...flagged, ...unsure].join('; ') : fallback;
   await outbox.send('homework', chat.chatId, key, { text: chat.texts.waitingForReview(ctx.student.displayName, ctx.assignment.title, reason, assignmentUrl(publicUrl, ctx.assignment.id)) });
 }

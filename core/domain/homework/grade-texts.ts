@@ -1,3 +1,5 @@
+import type { ReviewFlag } from '../../../contracts/homework.ts';
+
 export type HomeworkLocale = 'en' | 'ru';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,6 +19,11 @@ const en = {
     unsure: (confidence: number) => `the AI is only ${Math.round(confidence * 100)}% sure of its grade`,
     invalid: 'the AI did not give a valid grade',
     unavailable: 'AI grading was not available',
+    addressesGrader: (phrase: string, where: 'text' | 'file_name' | 'file', file: string | null) =>
+      `the answer addresses the AI grader: “${phrase}” ${where === 'text' ? 'in its text' : where === 'file_name' ? `in the name of file ${file ?? ''}` : `in file ${file ?? ''}`}`,
+    modelFlagged: 'the AI grader found words in the answer addressed to it',
+    unreadableFile: (file: string) => `nothing could be read from file ${file}`,
+    tooLong: (characters: number, limit: number) => `the answer's text and text files are ${characters} characters, over the limit of ${limit}, so it was not graded`,
   },
 };
 
@@ -32,8 +39,27 @@ const ru: GradeTexts = {
     unsure: (confidence) => `ИИ уверен в оценке только на ${Math.round(confidence * 100)}%`,
     invalid: 'ИИ не дал корректной оценки',
     unavailable: 'ИИ-проверка была недоступна',
+    addressesGrader: (phrase, where, file) =>
+      `ответ обращается к ИИ-проверяющему: «${phrase}» ${where === 'text' ? 'в тексте' : where === 'file_name' ? `в имени файла ${file ?? ''}` : `в файле ${file ?? ''}`}`,
+    modelFlagged: 'ИИ-проверяющий нашёл в ответе слова, обращённые к нему',
+    unreadableFile: (file) => `из файла ${file} ничего не удалось прочитать`,
+    tooLong: (characters, limit) => `текст ответа и текстовые файлы — ${characters} символов, больше предела ${limit}, поэтому работа не проверена`,
   },
 };
 
 export const gradeTexts: Record<HomeworkLocale, GradeTexts> = { en, ru };
 export const localeOf = (value: string | null | undefined): HomeworkLocale => (value === 'ru' ? 'ru' : 'en');
+
+/** One flag that held a grade (contracts/homework.ts ReviewFlag), as a reason in these texts. */
+export function flagReason(texts: GradeTexts, flag: ReviewFlag): string {
+  switch (flag.kind) {
+    case 'addresses_grader':
+      return texts.reasons.addressesGrader(flag.phrase, flag.where, flag.file);
+    case 'model_flagged':
+      return texts.reasons.modelFlagged;
+    case 'unreadable_file':
+      return texts.reasons.unreadableFile(flag.file);
+    case 'too_long':
+      return texts.reasons.tooLong(flag.characters, flag.limit);
+  }
+}

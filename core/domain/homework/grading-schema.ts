@@ -21,6 +21,13 @@ export const gradeSchema = z.object({
    * the rubric does not clearly cover, or borderline scores.
    */
   confidence: z.number(),
+  /**
+   * Whether any part of the submission speaks to the grader instead of answering (asks for a
+   * score, tells it to ignore the criteria, poses as criteria or instructions). True holds the
+   * work for the teacher whatever the confidence (grade-submission.ts), beside our own list of
+   * such phrases (grader-address.ts): neither alone is trusted to catch every attempt.
+   */
+  addressesGrader: z.boolean(),
 });
 export type ModelGrade = z.infer<typeof gradeSchema>;
 
@@ -38,8 +45,10 @@ export type FileReading = z.infer<typeof readingSchema>;
 export const READING_FORMAT_NAME = 'homework_file_reading';
 
 /**
- * The grading request's user message is built by grading-prompt.ts in these labelled sections, in
- * this order; the sandbox's fake reads them by these headings, so keep them in step.
+ * The grading request's system message is built by grading-prompt.ts in these labelled sections,
+ * in this order (the last one says how the user message fences the submission); the sandbox's
+ * fake reads them by these headings, so keep them in step. The student's words are never under
+ * them: they are in the user message, in fenced blocks (submission-blocks.ts).
  */
 export const GRADING_SECTIONS = {
   assignment: 'Assignment:',

@@ -1,4 +1,4 @@
-import type { Assignment, CohortStudent, CourseSummary, Submission, SubmissionFile, SubmissionFileWithReading } from '../../../contracts/homework.ts';
+import type { Assignment, CohortStudent, CourseSummary, ReviewFlag, Submission, SubmissionFile, SubmissionFileWithReading } from '../../../contracts/homework.ts';
 import type { HomeworkAssignment, HomeworkCohortStudent, HomeworkCourse, HomeworkSubmission, HomeworkSubmissionFile } from '../../../db/index.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -85,7 +85,7 @@ export function presentSubmission(s: HomeworkSubmission, ctx: SubmissionContext,
     version: s.version,
     status: held ? 'pending' : s.status,
     gradedBy: held ? null : s.gradedBy,
-    ...(viewer === 'teacher' ? { aiConfidence: s.aiConfidence, reviewReason: s.reviewReason } : {}),
+    ...(viewer === 'teacher' ? { aiConfidence: s.aiConfidence, reviewReason: s.reviewReason, reviewFlags: (s.reviewFlags as ReviewFlag[] | null) ?? null } : {}),
     cohortStudent: { id: ctx.student.id, displayName: ctx.student.displayName, email: ctx.student.email },
     assignment: { id: ctx.assignment.id, title: ctx.assignment.title, maxScore: ctx.assignment.maxScore, gradingEnabled: ctx.assignment.gradingEnabled, course: { id: ctx.course.id, name: ctx.course.name } },
   };

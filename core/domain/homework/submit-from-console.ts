@@ -6,6 +6,7 @@ import type { FileStorage } from '../../clients/file-storage/file-storage.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobProducer } from '../../queues/producer.ts';
 import { studentRowsOf } from './access.ts';
+import { answerCharacters, fitsAnswerLimit, textOf, tooLongMessage } from './answer-length.ts';
 import { checkSubmissionFile } from './check-file.ts';
 import { createSubmission, type StoredFile } from './create-submission.ts';
 import { oneSubmission } from './load-submissions.ts';
@@ -58,6 +59,9 @@ export async function submitFromConsole(
   const refused = checked.flatMap(({ file, check }) => (check.ok ? [] : [{ path: 'files', message: refusal(file.name, check.reason) }]));
   if (refused.length) throw bodyFieldErrors(refused);
   if (!body.content.trim() && files.length === 0) throw bodyFieldErrors([{ path: 'content', message: 'Write an answer or attach a file' }]);
+  // Text files go whole into the grading request: they count against the typed text's limit.
+  const characters = answerCharacters(body.content, checked.flatMap(({ file, check }) => (check.ok && check.fileType.startsWith('text/') ? [textOf(file.bytes)] : [])));
+  if (!fitsAnswerLimit(characters)) throw bodyFieldErrors([{ path: 'files', message: tooLongMessage(characters) }]);
 
   const originKey = `web:${user.id}:${idempotencyKey ?? randomUUID()}`;
   const folder = `homework/web/${randomUUID()}`;

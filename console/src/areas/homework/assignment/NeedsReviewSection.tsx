@@ -12,6 +12,7 @@ import { ScoreBadge } from '../shared/ScoreBadge';
 import { Section } from '../shared/Section';
 import { Feedback } from './Feedback';
 import { canAccept } from './needs-review';
+import { ReviewFlags } from './ReviewFlags';
 
 interface Props {
   /** The latest versions held as 'Needs review' (needs-review.ts). */
@@ -72,6 +73,7 @@ function ReviewItem({ submission, maxScore, onAccepted, onChangeScore }: { submi
             </Typography>
           )}
         </Box>
+        <ReviewFlags flags={submission.reviewFlags} />
         {submission.reviewReason != null && submission.reviewReason.trim() !== '' && (
           <Typography variant="body2" data-testid="review-reason">
             {t('homework.assignment.review.reason', { reason: submission.reviewReason })}
@@ -107,7 +109,8 @@ function ReviewItem({ submission, maxScore, onAccepted, onChangeScore }: { submi
 }
 
 /**
- * The grades the AI was unsure of (docs/decisions.md 'Thresholds'), above the submissions: the
+ * The AI grades held for the teacher (unsure, or flagged: docs/decisions.md 'Thresholds' and
+ * 'What releases an AI grade'), above the submissions: the
  * students see these as Pending until the teacher accepts the grade or changes the score. Not
  * shown when nothing waits.
  */
