@@ -7,4 +7,5 @@ export const botToolsOf = (deps: WorkerDeps): BotTools => ({
   calendar: calendarFlowOf(deps),
   homework: { storage: deps.homework.storage, jobs: deps.jobs },
   analyticsQuestions: { jobs: deps.jobs, speech: deps.calendar },
+  limits: deps.limits,
 });

@@ -13,6 +13,7 @@ import { exitOnUncaughtErrors } from '../core/process-failures.ts';
 import { reportQueueDepth } from '../core/metrics/queue-depth.ts';
 import { jobs as jobDefinitions } from '../core/queues/jobs/index.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
+import { createUsageLimits } from '../core/limits/usage-limits.ts';
 import { connectDatabase } from '../db/index.ts';
 import { startWorkers } from './start-workers.ts';
 import { POLL_LEASE_MS, startPolling } from './telegram-polling.ts';
@@ -37,6 +38,7 @@ const workers = startWorkers({ connection, prefix: cfg.QUEUE_PREFIX, deps: {
     calendar: calendarDepsFromConfig(cfg, { secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID), redis: connection, log }),
     homework: gradingDepsFromConfig(cfg, { redis: connection, log, outbox: telegram.outbox }),
     analyticsQuestions: questionJobDepsFromConfig(cfg, { redis: connection, log, secrets: createSecretBox(parseKeyring(cfg.ENCRYPTION_KEYS), cfg.ENCRYPTION_KEY_ID) }),
+    limits: createUsageLimits({ redis: connection, prefix: cfg.QUEUE_PREFIX }),
   },
   log,
   metrics: cfg.METRICS_ENABLED,

@@ -4,6 +4,7 @@ import type { TemporalHandle } from '../core/clients/temporal.ts';
 import type { QuestionJobDeps } from '../core/domain/analytics/question/deps.ts';
 import type { CalendarDeps } from '../core/domain/calendar/deps.ts';
 import type { GradingDeps } from '../core/domain/homework/deps.ts';
+import type { UsageLimits } from '../core/limits/usage-limits.ts';
 import type { JobProducer } from '../core/queues/producer.ts';
 import type { JobDefinition, JobPayload } from '../core/queues/define-job.ts';
 
@@ -20,6 +21,8 @@ export interface WorkerDeps {
   homework: GradingDeps;
   /** Analytics questions: the users' readers, the model, the askers' cancel marks. */
   analyticsQuestions: QuestionJobDeps;
+  /** The per-user limits of costly calls (core/limits/numbers.ts), counted with the API's. */
+  limits: UsageLimits;
 }
 
 /**

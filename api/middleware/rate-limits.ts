@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import type { Context, Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../core/errors.ts';
+import { createLimiter } from '../../core/limits/limiter.ts';
 import { currentUser } from './authenticate.ts';
-import { RATE_LIMITS, type RateLimits, type RateRule } from './rate-limit-numbers.ts';
+import { RATE_LIMITS, type LimitName, type RateLimits, type RateRule } from '../../core/limits/numbers.ts';
 
 /** What the limits need of the app's deps (AppDeps has it all). */
 export interface RateLimitDeps {
@@ -19,29 +19,17 @@ export interface RateLimit {
 }
 
 /**
- * One named limit in Redis, so every web process counts together. Redis being down must not
- * take sign-in or the bank's notifications down with it: each process then counts in memory
- * (rate-limiter-flexible's insurance limiter), the same limit per process.
+ * One named limit (core/limits/limiter.ts: counted in Redis across processes, in memory per
+ * process while Redis is down) that answers 429 with `Retry-After` past it.
  */
 export function rateLimit(deps: RateLimitDeps, name: string, rule: RateRule): RateLimit {
-  const limiter = new RateLimiterRedis({
-    storeClient: deps.redis,
-    keyPrefix: `${deps.config.QUEUE_PREFIX}:rate:${name}`,
-    points: rule.points,
-    duration: rule.duration,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration }),
-  });
+  const limiter = createLimiter({ redis: deps.redis, prefix: deps.config.QUEUE_PREFIX }, name, rule);
   return {
     async check(ctx, key) {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        ctx.set('Retry-After', String(seconds));
-        throw new AppError('rate_limited', `Too many requests: try again in ${seconds} s`);
-      }
+      const answer = await limiter.take(key);
+      if (answer.allowed) return;
+      ctx.set('Retry-After', String(answer.retryAfterSeconds));
+      throw new AppError('rate_limited', `Too many requests: try again in ${answer.retryAfterSeconds} s`);
     },
   };
 }
@@ -87,4 +75,12 @@ export function perUserRateLimit(deps: RateLimitDeps, name: string, rule: RateRu
     await limit.check(ctx, currentUser(ctx).id);
     await next();
   };
+}
+
+/**
+ * A per-user limit of core/limits/numbers.ts by its name, on a route behind `authenticate`: the
+ * same counter as the bots' (core/limits/usage-limits.ts) for a limit both take.
+ */
+export function perUserLimit(deps: RateLimitDeps & { rateLimits: RateLimits }, name: LimitName): Middleware {
+  return perUserRateLimit(deps, name, deps.rateLimits[name]);
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../../core/errors.ts';
 import { AnalyticsQuery } from '../../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authenticate, currentUser } from '../../middleware/authenticate.ts';
+import { perUserLimit } from '../../middleware/rate-limits.ts';
 import { parseBody } from '../../middleware/validate.ts';
 
 /** A question not answered in this long is given up: the stream says so and the job is told to stop. */
@@ -48,12 +49,14 @@ function outcomeOf(row: AnalyticsQuery | undefined): QueryEvent | null {
  * progress the job reports (BullMQ's events, followed by one QueueEvents per process), then
  * `complete` with the response or the error. A client that goes away stops the listening and
  * marks the question cancelled for the job. Registered on the analytics router (prefix /api/analytics).
+ * Questions count per user together with the analytics bot's (RATE_LIMITS.analyticsQuestion): a
+ * refusal is a 429 before a byte is streamed.
  */
 export function registerAnalyticsQuery(router: Router, deps: AppDeps): void {
   const events = createQueryEvents({ redis: deps.redis, redisUrl: deps.config.REDIS_URL, prefix: deps.config.QUEUE_PREFIX, log: deps.log });
   const cancellation = redisCancellation(deps.redis, deps.config.QUEUE_PREFIX);
 
-  router.post('/query', authenticate(deps.tokens, deps.access), async (ctx) => {
+  router.post('/query', authenticate(deps.tokens, deps.access), perUserLimit(deps, 'analyticsQuestion'), async (ctx) => {
     const user = currentUser(ctx);
     const body = questionOf(ctx);
     if (!(await hasAnalyticsKeys(user.id))) throw new AppError('bad_request', ANALYTICS_MESSAGES.atLeastOne);

@@ -4,6 +4,7 @@ import { accountStatus, completeLogin, disconnectAccount, saveCredentials, start
 import { linkStatus } from '../../../core/domain/telegram-link/link-status.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
+import { perUserLimit } from '../../middleware/rate-limits.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import { digestGate } from './gate.ts';
 
@@ -24,12 +25,14 @@ export function digestAccountRoutes(deps: AppDeps): Router {
     ctx.body = { success: true };
   });
 
-  router.post('/auth/start', ...gate, async (ctx) => {
+  // Starting sends a login code to whatever phone is given, completing asks Telegram to check a
+  // code or password: both limited per user (core/limits/numbers.ts).
+  router.post('/auth/start', ...gate, perUserLimit(deps, 'telegramSignInStart'), async (ctx) => {
     await startLogin(account, currentUser(ctx).id, parseBody(ctx, digestAuthStartSchema).phoneNumber);
     ctx.body = { success: true };
   });
 
-  router.post('/auth/complete', ...gate, async (ctx) => {
+  router.post('/auth/complete', ...gate, perUserLimit(deps, 'telegramSignInComplete'), async (ctx) => {
     ctx.body = await completeLogin(account, currentUser(ctx).id, parseBody(ctx, digestAuthCompleteSchema));
   });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors.ts';
 import { runTestDigest } from '../../../workflows/digest-run/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
+import { perUserLimit } from '../../middleware/rate-limits.ts';
 import { parseBody, parseParams, parseQuery } from '../../middleware/validate.ts';
 import { digestGate } from './gate.ts';
 
@@ -48,7 +49,8 @@ export function digestPreferenceRoutes(deps: AppDeps): Router {
   });
 
   // 'Test': the same run as a scheduled one, now; answers when it ended (or 202 while it goes on).
-  router.post('/preferences/:id/test', ...gate, async (ctx) => {
+  // Each reads the channels and asks the model: limited per user.
+  router.post('/preferences/:id/test', ...gate, perUserLimit(deps, 'digestTestRun'), async (ctx) => {
     const { id } = parseParams(ctx.params, idParams);
     await ownDigest(currentUser(ctx).id, id);
     const { runKey, result } = await runTestDigest(deps.temporal, id, new Date());

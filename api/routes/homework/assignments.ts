@@ -8,6 +8,7 @@ import { assignmentSubmissions } from '../../../core/domain/homework/submissions
 import { readUserSettings } from '../../../core/domain/settings/user-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authenticate, currentUser } from '../../middleware/authenticate.ts';
+import { perUserLimit } from '../../middleware/rate-limits.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import { sendCsv } from './csv-response.ts';
 import { idOf } from './params.ts';
@@ -44,7 +45,8 @@ export function homeworkAssignmentRoutes(deps: AppDeps): Router {
   router.get('/:id/submissions', auth, async (ctx) => {
     ctx.body = { data: await assignmentSubmissions(currentUser(ctx).id, idOf(ctx)) };
   });
-  router.post('/:id/regrade', auth, async (ctx) => {
+  // One grading per submission of the assignment: limited per teacher.
+  router.post('/:id/regrade', auth, perUserLimit(deps, 'regradeAll'), async (ctx) => {
     const id = idOf(ctx);
     const { reason } = parseBody(ctx, regradeAllSchema);
     ctx.status = 202;

@@ -3,6 +3,7 @@ import { scoreSchema, submissionUpdateSchema } from '../../../contracts/homework
 import { deleteSubmission, readSubmission, scoreSubmission, studentSubmissions, updateFeedback } from '../../../core/domain/homework/submissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authenticate, currentUser } from '../../middleware/authenticate.ts';
+import { perUserLimit } from '../../middleware/rate-limits.ts';
 import { parseBody } from '../../middleware/validate.ts';
 import { idOf, idempotencyKeyOf } from './params.ts';
 import { readSubmissionBody } from './submission-body.ts';
@@ -33,13 +34,14 @@ export function homeworkSubmissionRoutes(deps: AppDeps): Router {
     const id = idOf(ctx);
     ctx.body = { data: await scoreSubmission(currentUser(ctx), id, parseBody(ctx, scoreSchema), deps.telegram.outbox) };
   });
-  router.post('/submissions', auth, async (ctx) => {
+  // Each submission and regrade is one grading by the model: limited per user, before the body is read.
+  router.post('/submissions', auth, perUserLimit(deps, 'submission'), async (ctx) => {
     const user = currentUser(ctx);
     const { body, files } = await readSubmissionBody(ctx);
     ctx.status = 201;
     ctx.body = { data: await submitFromConsole({ storage: deps.homework.storage, jobs: deps.jobs }, user, body, files, idempotencyKeyOf(ctx)) };
   });
-  router.post('/submissions/:id/regrade', auth, async (ctx) => {
+  router.post('/submissions/:id/regrade', auth, perUserLimit(deps, 'regradeSubmission'), async (ctx) => {
     const id = idOf(ctx);
     ctx.status = 202;
     ctx.body = { data: await regradeSubmission(currentUser(ctx), id, deps.jobs) };

@@ -1,5 +1,6 @@
 import { Composer } from 'telegraf';
 import type { BotContext } from '../shared/context.ts';
+import { withinLimit } from '../shared/usage-limit.ts';
 import { onAnalyticsCommand, onAnomaliesCommand, onInsightsCommand, onStatusCommand } from './commands.ts';
 import { onFeedbackButton } from './feedback.ts';
 import { analyticsQuestions } from './questions.ts';
@@ -11,6 +12,12 @@ import { analyticsQuestions } from './questions.ts';
  * fallbacks, which say how to link it.
  */
 export const analyticsBot = new Composer<BotContext>();
+
+// Every message of a linked chat counts, commands included; an unlinked one goes on to the fallbacks.
+analyticsBot.on('message', async (ctx, next) => {
+  if (ctx.link && !(await withinLimit(ctx, 'analyticsBotMessage', ctx.link.userId, 'messages'))) return;
+  return next();
+});
 
 const linked = (handler: (ctx: BotContext, userId: string) => Promise<void>) => async (ctx: BotContext, next: () => Promise<void>) => (ctx.link ? handler(ctx, ctx.link.userId) : next());
 

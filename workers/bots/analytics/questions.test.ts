@@ -11,6 +11,7 @@ import { config } from '../../../core/config.ts';
 import { createSecretBox, parseKeyring } from '../../../core/crypto.ts';
 import { storeAnalyticsKeys } from '../../../core/domain/analytics/keys.ts';
 import { calendarDepsFromConfig } from '../../../core/domain/calendar/deps.ts';
+import { createUsageLimits } from '../../../core/limits/usage-limits.ts';
 import { analyticsQuery } from '../../../core/queues/jobs/analytics-query.ts';
 import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const log = pino({ level: 'silent' });
   const speech = { ...calendarDepsFromConfig(config(), { secrets: box, redis, log }), openai: createOpenAI({ apiKey: 'sandbox', baseURL: openai.url, maxRetries: 0 }), limiter: null };
   // The analytics bot reads only its own tools.
-  const tools = { analyticsQuestions: { jobs, speech } } as unknown as BotTools;
+  const tools = { analyticsQuestions: { jobs, speech }, limits: createUsageLimits({ redis, prefix }) } as unknown as BotTools;
   bot = buildBot('analytics', runtime, log, tools)!;
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { questionBotTexts } from '../../../core/domain/analytics/question/bot-an
 import { hasAnalyticsKeys, startQuery } from '../../../core/domain/analytics/question/start-query.ts';
 import { ReadError, transcribe } from '../../../core/domain/calendar/read-message.ts';
 import type { BotContext } from '../shared/context.ts';
+import { withinLimit } from '../shared/usage-limit.ts';
 import { BOT_API_FILE_LIMIT_MB, fetchTelegramFile } from '../shared/files.ts';
 
 /**
@@ -62,6 +63,8 @@ analyticsQuestions.on('message', async (ctx, next) => {
   const t = questionBotTexts[ctx.locale];
   const tools = ctx.services.analyticsQuestions;
   if (!(await hasAnalyticsKeys(userId))) return ctx.say(t.noKeys);
+  // Counted with the console's questions, before a voice note is transcribed.
+  if (!(await withinLimit(ctx, 'analyticsQuestion', userId, 'questions'))) return;
   const words = 'text' in message ? message.text : voice ? await heard(ctx, userId, voice) : null;
   const question = words?.trim().slice(0, ANALYTICS_LIMITS.questionMax);
   if (!question) return;

@@ -6,6 +6,7 @@ import { receiveCalendarMessage, type IncomingMessage } from '../../../core/doma
 import { currentSubscription } from '../../../core/domain/subscription/find-subscription.ts';
 import { canUsePremium } from '../../../core/domain/subscription/status-body.ts';
 import type { BotContext } from '../shared/context.ts';
+import { withinLimit } from '../shared/usage-limit.ts';
 
 /**
  * The calendar bot's own handlers, between the shared linking and the shared fallbacks
@@ -53,6 +54,8 @@ calendarBot.on('message', async (ctx, next) => {
   const texts = calendarTexts[ctx.locale];
   const flow = ctx.services.calendar;
   const userId = ctx.link.userId;
+  // Each message (and each reply to a question of the bot's) is read by the model.
+  if (!(await withinLimit(ctx, 'calendarBotMessage', userId, 'messages'))) return;
   const replyTo = 'reply_to_message' in message ? message.reply_to_message : undefined;
   if (replyTo && 'text' in message) {
     const eventId = eventIdOfButtons(callbackDataOf('reply_markup' in replyTo ? replyTo.reply_markup : undefined));

@@ -1,11 +1,13 @@
 import type { Message } from 'telegraf/types';
-import { addDraftPart, checkDraftFile, discardDraft, draftFileKey, findDraft, fitsContent, startDraft, submitDraft, type Draft, type IncomingFile } from '../../../core/domain/homework/bot-draft.ts';
+import { textOf } from '../../../core/domain/homework/answer-length.ts';
+import { addDraftPart, checkDraftFile, discardDraft, draftFileKey, draftTextFileCharacters, findDraft, fitsContent, startDraft, submitDraft, type Draft, type IncomingFile } from '../../../core/domain/homework/bot-draft.ts';
 import { checkSubmissionFile } from '../../../core/domain/homework/check-file.ts';
 import { buttonText, homeworkBotTexts, type HomeworkBotTexts } from '../../../core/domain/homework/bot-texts.ts';
 import type { JoinedCohort } from '../../../core/domain/homework/join-cohort.ts';
 import { assignmentForStudent, isTelegramStudent, openAssignmentsOf, studentCohort, studentCohortsOf } from '../../../core/domain/homework/telegram-student.ts';
 import type { BotContext } from '../shared/context.ts';
 import { fetchTelegramFile } from '../shared/files.ts';
+import { withinLimit } from '../shared/usage-limit.ts';
 import { callbackData } from './buttons.ts';
 
 /*
@@ -93,6 +95,10 @@ export async function onAssignmentChosen(ctx: BotContext, telegramUserId: number
 /** Submit (the button or /submit): the draft becomes a submission, named by this update. */
 export async function onSubmit(ctx: BotContext, telegramUserId: number): Promise<'done' | 'nothing'> {
   const t = homeworkTexts(ctx);
+  // Each submission is graded by the model: a draft with something in it counts (a Submit with
+  // nothing to submit costs nothing), and a refused one keeps its draft for a later Submit.
+  const pending = await findDraft(telegramUserId);
+  if (pending?.parts.length && !(await withinLimit(ctx, 'submission', `telegram:${telegramUserId}`, 'submissions'))) return 'nothing';
   const result = await submitDraft(ctx.services.homework.jobs, { telegramUserId, originKey: `telegram:${telegramUserId}:${ctx.update.update_id}` });
   switch (result.status) {
     case 'submitted':
@@ -152,8 +158,9 @@ async function addToDraft(ctx: BotContext, telegramUserId: number, found: Draft,
   const acknowledge = (what: string, added: boolean, file: boolean) =>
     ctx.say({ text: t.partAdded(what, found.parts.length + (added ? 1 : 0), files + (added && file ? 1 : 0)), buttons: submitButtons(t) });
 
+  const storage = ctx.services.homework.storage;
   if ('text' in message) {
-    if (!fitsContent(found, message.text)) return ctx.say(t.tooLong);
+    if (!fitsContent(found, message.text, await draftTextFileCharacters(storage, found))) return ctx.say(t.tooLong);
     const added = await addDraftPart(telegramUserId, updateId, { kind: 'text', text: message.text });
     if (added === 'no_draft') return ctx.say(t.noDraft);
     return acknowledge(t.what.text, added === 'added', false);
@@ -166,15 +173,16 @@ async function addToDraft(ctx: BotContext, telegramUserId: number, found: Draft,
   if (found.parts.some((p) => p.updateId === updateId)) return acknowledge(what, false, true);
   const check = checkDraftFile(sent.file, found);
   if (!check.ok) return ctx.say(check.reason === 'type' ? t.refusedType(check.type) : check.reason === 'size' ? t.refusedSize : t.refusedCount);
-  if (sent.caption && !fitsContent(found, sent.caption)) return ctx.say(t.tooLong);
+  if (sent.caption && !fitsContent(found, sent.caption, await draftTextFileCharacters(storage, found))) return ctx.say(t.tooLong);
   const fetched = await fetchTelegramFile(ctx.telegram, sent.fileId, sent.file.size ?? undefined);
   if (!fetched.ok) return ctx.say(t.refusedSize);
   // What the bytes really are (not what the sender's app called them), as the console checks them.
   const originalName = (sent.file.fileName ?? `file-${updateId}`).slice(0, 255);
   const checked = await checkSubmissionFile({ name: originalName, declaredType: check.type, bytes: fetched.bytes });
   if (!checked.ok) return ctx.say(checked.reason === 'too_big' ? t.refusedSize : checked.reason === 'empty' ? t.emptyFile : t.refusedType(originalName));
+  // A text file goes whole to the grader: it counts against the answer's text limit.
+  if (checked.fileType.startsWith('text/') && !fitsContent(found, `${sent.caption ?? ''}${textOf(fetched.bytes)}`, await draftTextFileCharacters(storage, found))) return ctx.say(t.tooLong);
   const storageKey = draftFileKey(telegramUserId, updateId);
-  const storage = ctx.services.homework.storage;
   await storage.put(storageKey, fetched.bytes, checked.fileType);
   const added = await addDraftPart(telegramUserId, updateId, {
     kind: 'file',

@@ -5,6 +5,7 @@ import type { TelegramRuntime } from '../../../core/clients/telegram/runtime.ts'
 import type { QuestionBotDeps } from '../../../core/domain/analytics/question/deps.ts';
 import type { CalendarFlowDeps } from '../../../core/domain/calendar/flow-deps.ts';
 import type { HomeworkBotDeps } from '../../../core/domain/homework/deps.ts';
+import type { UsageLimits } from '../../../core/limits/usage-limits.ts';
 import type { BotMessage } from '../../../core/domain/telegram/outbox.ts';
 import type { ChatLink } from '../../../core/domain/telegram-link/find-chat-link.ts';
 import { sharedTexts, type BotLocale, type BotProfile, type SharedTexts } from './texts.ts';
@@ -18,6 +19,8 @@ export interface BotTools {
   homework: HomeworkBotDeps;
   /** The analytics bot's questions (workers/bots/analytics/questions.ts). */
   analyticsQuestions: QuestionBotDeps;
+  /** The per-user limits of costly messages (workers/bots/shared/usage-limit.ts). */
+  limits: UsageLimits;
 }
 
 /** What every bot's handlers share: set once per bot on telegraf's `bot.context`. */
