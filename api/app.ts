@@ -1,8 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
-import Router from '@koa/router';
+import Router, { type RouterContext } from '@koa/router';
 import Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError } from '../core/errors.ts';
 import type { AppDeps } from './deps.ts';
 import './koa-context.ts';
@@ -16,15 +16,33 @@ import { apiRoutes } from './routes/index.ts';
 import { temporalUi } from './routes/temporal-ui.ts';
 
 /**
+ * The sets below name routes as declared, not paths as spelled: the router matches
+ * /API/Subscription/Webhook/ to the same route as /api/subscription/webhook (case and a trailing
+ * slash do not count), so a check of ctx.path would let the other spellings past it.
+ */
+
+/**
  * Public endpoints that anyone may post to take small bodies: a T-Bank notification is under
  * 2 KB, so a megabyte from an anonymous caller is refused (413) before it is read.
  */
-const smallBodyPaths = new Set(['/api/subscription/webhook']);
+const smallBodyRoutes = new Set(['/api/subscription/webhook']);
 /**
  * Routes that read a multipart/form-data body themselves (files, within their own limits). They
  * take a bearer token, never a cookie, so a cross-site form cannot post to them as someone.
  */
-const multipartPaths = new Set(['/api/homework/submissions']);
+const multipartRoutes = new Set(['/api/homework/submissions']);
+/**
+ * Routes that read their JSON body themselves (api/middleware/json-body.ts) once they know who
+ * sends it: the Telegram webhook checks its secret first, so a stranger's body is never read.
+ */
+const ownBodyRoutes = new Set(['/api/telegram/:bot/webhook']);
+
+/** The declared path of the route this request matched (by path and method), if any. */
+function matchedRoute(ctx: Context): string | undefined {
+  const layers = (ctx as RouterContext).matched ?? [];
+  const route = layers.findLast((layer) => layer.methods.includes(ctx.method));
+  return typeof route?.path === 'string' ? route.path : undefined;
+}
 
 /**
  * JSON only under /api (a form post is a CSRF vector); the sandbox fakes also take forms. A
@@ -46,15 +64,16 @@ function bodyParsers(): Middleware {
       await form(ctx, next);
       return;
     }
-    if (multipartPaths.has(ctx.path) && ctx.is('multipart/form-data')) {
+    const route = matchedRoute(ctx) ?? ctx.path;
+    if (ownBodyRoutes.has(route) || (multipartRoutes.has(route) && ctx.is('multipart/form-data'))) {
       await next();
       return;
     }
     const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
     if (hasBody && !ctx.is('application/json')) {
-      throw new AppError('unsupported_media_type', multipartPaths.has(ctx.path) ? 'Send the request body as application/json or multipart/form-data' : 'Send the request body as application/json');
+      throw new AppError('unsupported_media_type', multipartRoutes.has(route) ? 'Send the request body as application/json or multipart/form-data' : 'Send the request body as application/json');
     }
-    await (smallBodyPaths.has(ctx.path) ? smallJson : json)(ctx, next);
+    await (smallBodyRoutes.has(route) ? smallJson : json)(ctx, next);
   };
 }
 

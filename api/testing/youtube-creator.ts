@@ -1,4 +1,5 @@
 import nock from 'nock';
+import { oauthBrowser, type OAuthBrowser } from './oauth-browser.ts';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from './subscriber.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,17 +13,27 @@ export async function creatorWithCredentials(app: TestApp): Promise<Subscriber> 
   return user;
 }
 
-export const youtubeCallback = (app: TestApp, query: string) => fetch(`${app.baseUrl}/api/youtube/auth/callback?${query}`, { redirect: 'manual' });
+/** The callback opened by a browser with no cookies (or with `browser`'s). */
+export const youtubeCallback = (app: TestApp, query: string, browser: OAuthBrowser = oauthBrowser(app)) => browser.callback(`/api/youtube/auth/callback?${query}`);
 
-/** The OAuth round trip, Google's token endpoint played by nock; answers the callback's response. */
-export async function authorizeYoutube(app: TestApp, user: Subscriber) {
-  const state = new URL((await user.call('GET', '/api/youtube/auth/url')).body.authUrl as string).searchParams.get('state')!;
-  let tokenRequest = new URLSearchParams();
+/** Google's token endpoint, played by nock; `tokenRequest` fills in when it is asked. */
+export function nockYoutubeToken() {
+  const asked = { tokenRequest: new URLSearchParams(), done: false };
   nock('https://oauth2.googleapis.com')
-    .post('/token', (body: Record<string, string>) => ((tokenRequest = new URLSearchParams(body)), true))
+    .post('/token', (body: Record<string, string>) => ((asked.tokenRequest = new URLSearchParams(body)), (asked.done = true)))
     .reply(200, { access_token: 'ya29.creator', refresh_token: '1//creator-refresh', expires_in: 3599, scope: 'https://www.googleapis.com/auth/youtube.force-ssl', token_type: 'Bearer' });
-  const res = await youtubeCallback(app, `code=4%2F0Acode&state=${encodeURIComponent(state)}&scope=https://www.googleapis.com/auth/youtube.force-ssl`);
-  return { res, tokenRequest };
+  return asked;
+}
+
+/**
+ * The OAuth round trip in one browser (the one that asked for the consent URL comes back with
+ * its nonce cookie), Google's token endpoint played by nock; answers the callback's response.
+ */
+export async function authorizeYoutube(app: TestApp, user: Subscriber, browser: OAuthBrowser = oauthBrowser(app)) {
+  const state = (await browser.consentUrl(user, '/api/youtube/auth/url')).searchParams.get('state')!;
+  const asked = nockYoutubeToken();
+  const res = await youtubeCallback(app, `code=4%2F0Acode&state=${encodeURIComponent(state)}&scope=https://www.googleapis.com/auth/youtube.force-ssl`, browser);
+  return { res, tokenRequest: asked.tokenRequest, state };
 }
 
 /** A subscriber whose channel is connected. */

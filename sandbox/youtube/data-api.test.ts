@@ -1,5 +1,6 @@
 import type { Auth, youtube_v3 } from 'googleapis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { oauthBrowser } from '../../api/testing/oauth-browser.ts';
 import { readJson } from '../../api/testing/read-json.ts';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../api/testing/test-app.ts';
@@ -219,9 +220,12 @@ describe('the product over the sandbox YouTube', () => {
     creator = await newSubscriber(app);
     await giveActiveSubscription(creator.userId);
     await creator.call('POST', '/api/users/youtube-credentials', { apiKey: 'any', clientId: 'mine.apps.googleusercontent.com', clientSecret: 'GOCSPX-mine' });
-    const { authUrl } = (await creator.call('GET', '/api/youtube/auth/url')).body as { authUrl: string };
-    const back = await answerConsent(app, authUrl, 'allow');
-    await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    // One browser: the connect call's nonce cookie goes back with the callback.
+    const browser = oauthBrowser(app);
+    const authUrl = await browser.consentUrl(creator, '/api/youtube/auth/url');
+    const back = await answerConsent(app, authUrl.toString(), 'allow');
+    const connected = await browser.callback(`${back.pathname}${back.search}`);
+    expect(connected.headers.get('location')).not.toContain('youtubeAuthError');
   });
 
   it('lists the videos, sanitises comments, marks answered threads, and publishes a reply', async () => {

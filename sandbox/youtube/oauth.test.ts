@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { oauthBrowser } from '../../api/testing/oauth-browser.ts';
 import { readJson } from '../../api/testing/read-json.ts';
 import { giveActiveSubscription, newSubscriber } from '../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../api/testing/test-app.ts';
@@ -176,15 +177,18 @@ describe('the product connecting a channel in sandbox', () => {
     expect((await user.call('POST', '/api/users/youtube-credentials', { apiKey: 'any-key', clientId: sandboxClient.clientId, clientSecret: sandboxClient.clientSecret })).status).toBeLessThan(300);
     return user;
   }
-  const backTo = async (location: URL) => {
-    const res = await fetch(onApp(app, location.toString()), { redirect: 'manual' });
+  // One browser: it asked for the consent URL (and keeps the nonce cookie) and comes back.
+  const connect = async (user: Awaited<ReturnType<typeof creator>>, decision: 'allow' | 'deny') => {
+    const browser = oauthBrowser(app);
+    const authUrl = (await browser.consentUrl(user, '/api/youtube/auth/url')).toString();
+    const back = await answerConsent(app, authUrl, decision);
+    const res = await browser.callback(`${back.pathname}${back.search}`);
     return new URL(res.headers.get('location')!);
   };
 
   it('Allow connects the Sandbox Kitchen channel', async () => {
     const user = await creator();
-    const { authUrl } = (await user.call('GET', '/api/youtube/auth/url')).body as { authUrl: string };
-    const landing = await backTo(await answerConsent(app, authUrl, 'allow'));
+    const landing = await connect(user, 'allow');
     expect(landing.toString()).toBe('http://localhost:3000/youtube-commenter?youtubeConnected=1');
     const status = await user.call('GET', '/api/youtube/auth/status');
     expect(status.body).toMatchObject({ isAuthorized: true, channelInfo: { id: 'UCsandboxKitchen00000000', snippet: { title: 'Sandbox Kitchen' }, statistics: { subscriberCount: '128400', videoCount: '8' } } });
@@ -192,8 +196,7 @@ describe('the product connecting a channel in sandbox', () => {
 
   it('Deny leaves it unconnected with access_denied', async () => {
     const user = await creator();
-    const { authUrl } = (await user.call('GET', '/api/youtube/auth/url')).body as { authUrl: string };
-    const landing = await backTo(await answerConsent(app, authUrl, 'deny'));
+    const landing = await connect(user, 'deny');
     expect(landing.searchParams.get('youtubeAuthError')).toBe('access_denied');
     expect((await user.call('GET', '/api/youtube/auth/status')).body).toMatchObject({ isAuthorized: false });
   });

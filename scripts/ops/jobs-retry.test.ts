@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { hostname, userInfo } from 'node:os';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -86,7 +87,8 @@ describe('ops:jobs:retry and ops:jobs:failed', () => {
     const operator = await User.query().findOne({ email: operatorEmail });
     const audit = await AuditEvent.query().where({ action: 'jobs.retry', actor_id: operator!.id });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ reason: 'calendar API back', details: { via: 'cli', done: 3 } });
+    // --as (here OPS_OPERATOR) only claims the operator: the OS account that ran it is beside it.
+    expect(audit[0]).toMatchObject({ reason: 'calendar API back', details: { via: 'cli', done: 3, osUser: userInfo().username, osHost: hostname() } });
   });
 
   it('a job id that no longer exists: a clear line and exit 1', async () => {
@@ -102,7 +104,7 @@ describe('ops:jobs:retry and ops:jobs:failed', () => {
     const user = await User.query().findOne({ email: userEmail });
     const audit = await AuditEvent.query().where({ action: 'admin.forbidden', actor_id: user!.id });
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.details).toMatchObject({ command: 'ops:jobs:retry' });
+    expect(audit[0]!.details).toMatchObject({ command: 'ops:jobs:retry', osUser: userInfo().username, osHost: hostname() });
     expect(await queue.getFailedCount()).toBe(4);
   });
 

@@ -5,6 +5,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, connectDatabase, User, type Knex, type Role } from '../../db/index.ts';
 import { runScript, type Ran } from '../test/run-script.ts';
+import { osIdentity } from './cli/os-identity.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../workflows/testing/run-worker.ts';
 
 // The commands as operators run them: separate processes on the run's Postgres and Temporal.
@@ -165,9 +166,11 @@ describe('ops roles commands', () => {
     expect(revoke.code, revoke.stderr).toBe(0);
     expect((await User.query().findById(people.grantee.id))!.role).toBe('user');
     const events = await AuditEvent.query().where({ action: 'user.role_changed', user_id: people.grantee.id }).orderBy('occurred_at');
+    // The CLI's entries also name who ran it on which host, beside the claimed operator.
+    const ranBy = osIdentity();
     expect(events.map((e) => [e.actorId, e.details])).toEqual([
-      [people.admin.id, { from: 'user', to: 'operator' }],
-      [people.admin.id, { from: 'operator', to: 'user' }],
+      [people.admin.id, { from: 'user', to: 'operator', ...ranBy }],
+      [people.admin.id, { from: 'operator', to: 'user', ...ranBy }],
     ]);
   });
 

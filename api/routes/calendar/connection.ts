@@ -4,6 +4,7 @@ import { calendarSelectSchema, CALENDAR_CALLBACK_ERRORS, type CalendarCallbackEr
 import { calendarAuthUrl, calendarStatus, completeCalendarAuthorization, disconnectCalendar, listCalendars, selectCalendar } from '../../../core/domain/calendar/connection.ts';
 import { resumeAfterReconnect } from '../../../core/domain/calendar/read-flow.ts';
 import { AppError } from '../../../core/errors.ts';
+import { oauthNonceCookie } from '../../auth/oauth-nonce-cookie.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { parseBody, parseQuery } from '../../middleware/validate.ts';
@@ -16,19 +17,24 @@ export function calendarConnectionRoutes(deps: AppDeps): Router {
   const { calendar, log } = deps;
   const router = new Router({ prefix: '/api/calendar' });
   const gate = calendarGate(deps);
+  const nonceCookie = oauthNonceCookie(deps.config, 'calendar_oauth', '/api/calendar/callback');
 
   router.get('/connect', ...gate, async (ctx) => {
-    ctx.body = { authUrl: await calendarAuthUrl(calendar, currentUser(ctx).id) };
+    const { authUrl, nonce } = await calendarAuthUrl(calendar, currentUser(ctx).id);
+    nonceCookie.set(ctx, nonce);
+    ctx.body = { authUrl };
   });
 
-  // Google sends the browser here; the signed state names the user. Back to the tool either way.
+  // Google sends the browser here; the signed state names the user, the cookie proves it is the
+  // browser that asked. Back to the tool either way.
   router.get('/callback', async (ctx) => {
     const back = new URL('/telegram-calendar', deps.config.PUBLIC_URL);
+    const nonce = nonceCookie.take(ctx);
     const query = parseQuery(ctx, callbackQuery);
     try {
       if (query.error) throw new AppError('bad_request', query.error === 'access_denied' ? 'access_denied' : 'authorization_failed');
       if (!query.code || !query.state) throw new AppError('bad_request', 'authorization_failed');
-      const userId = await completeCalendarAuthorization(calendar, query.code, query.state);
+      const userId = await completeCalendarAuthorization(calendar, query.code, query.state, nonce);
       // Events that waited for the calendar (its grant was lost) are written now.
       await resumeAfterReconnect(deps, userId);
       back.searchParams.set('calendar', 'connected');

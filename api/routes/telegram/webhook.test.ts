@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,39 @@ describe('POST /api/telegram/<bot>/webhook', () => {
       expect(await readJson(res)).toMatchObject({ error: 'forbidden' });
     }
     expect(await queue.getJob(`update:calendar:${id}`)).toBeUndefined();
+  });
+
+  it('refuses a wrong secret before reading the body: a body that never ends still gets its 403', async () => {
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const req = request(`${app.baseUrl}/api/telegram/calendar/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', 'X-Telegram-Bot-Api-Secret-Token': 'wrong' } });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode!, connection: res.headers.connection, body });
+          req.destroy();
+        });
+      });
+      // 64 KB of an update that is never finished: a parser reading first would wait forever.
+      req.write(`{"update_id":1,"message":{"text":"${'x'.repeat(64 * 1024)}`);
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'forbidden' });
+    expect(answer.connection).toBe('close');
+  });
+
+  it('the size limit and the secret hold on every spelling of the path the router takes', async () => {
+    const spelled = (path: string, body: string, secretHeader = secret) =>
+      fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': secretHeader }, body });
+    for (const path of ['/API/Telegram/calendar/Webhook', '/api/telegram/calendar/webhook/', '/Api/TELEGRAM/calendar/WEBHOOK/']) {
+      const id = ++nextId;
+      expect((await spelled(path, JSON.stringify(textUpdate(id)), 'wrong')).status).toBe(403);
+      expect((await spelled(path, JSON.stringify({ ...textUpdate(id), padding: 'x'.repeat(1_100_000) }))).status).toBe(413);
+      expect((await spelled(path, JSON.stringify(textUpdate(id)))).status).toBe(200);
+      expect(await queue.getJob(`update:calendar:${id}`)).toBeDefined();
+    }
   });
 
   it('answers 404 for a bot that is not configured here or does not exist', async () => {

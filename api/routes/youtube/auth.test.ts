@@ -2,8 +2,9 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { UserSecret } from '../../../db/index.ts';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
-import { authorizeYoutube, creatorCredentials, creatorWithCredentials, youtubeCallback } from '../../testing/youtube-creator.ts';
+import { authorizeYoutube, creatorCredentials, creatorWithCredentials, nockYoutubeToken, youtubeCallback } from '../../testing/youtube-creator.ts';
 import { nockedTestApp } from '../../testing/nocked-app.ts';
+import { oauthBrowser } from '../../testing/oauth-browser.ts';
 
 /** The OAuth round trip with the user's own Google project, Google played by nock at googleapis' HTTP. */
 const env = nockedTestApp({ SUBSCRIPTION_CACHE_SECONDS: '0' });
@@ -74,6 +75,53 @@ describe('connecting a YouTube channel', () => {
     }
     expect((await callback('error=access_denied')).headers.get('location')).toMatch(/youtubeAuthError=access_denied/);
     expect(await UserSecret.query().findById([user.userId, 'youtube.oauthTokens'])).toBeUndefined();
+  });
+
+  it('sets the nonce cookie for the callback only: httpOnly, SameSite=Lax, 10 minutes', async () => {
+    const user = await connectedCreator();
+    const res = await fetch(`${env.app.baseUrl}/api/youtube/auth/url`, { headers: { authorization: `Bearer ${user.token}` } });
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('youtube_oauth='))!;
+    expect(cookie).toMatch(/^youtube_oauth=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; path=\/api\/youtube\/auth\/callback(;|$)/);
+    // Ten minutes from the answer (Koa writes Expires; a second apart at most on a slow run).
+    const lifetime = Date.parse(/; expires=([^;]+)/.exec(cookie)![1]!) - Date.parse(res.headers.get('date')!);
+    expect(lifetime).toBeGreaterThan(590_000);
+    expect(lifetime).toBeLessThanOrEqual(600_000);
+    expect(cookie).toMatch(/; samesite=lax(;|$)/);
+    expect(cookie).toMatch(/; httponly(;|$)/);
+  });
+
+  it("a valid state opened in a browser without the asker's cookie, or with another browser's, stores nothing and says so", async () => {
+    const attacker = await connectedCreator();
+    const asker = oauthBrowser(env.app);
+    const state = (await asker.consentUrl(attacker, '/api/youtube/auth/url')).searchParams.get('state')!;
+    // The victim's browser has a nonce of its own: it once began connecting its own channel.
+    const victim = await connectedCreator();
+    const victimBrowser = oauthBrowser(env.app);
+    await victimBrowser.consentUrl(victim, '/api/youtube/auth/url');
+    const stranger = oauthBrowser(env.app);
+    stranger.jar.set('youtube_oauth', asker.jar.get('youtube_oauth')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    const token = nockYoutubeToken();
+    for (const browser of [oauthBrowser(env.app), victimBrowser, stranger]) {
+      const res = await youtubeCallback(env.app, `code=4%2F0Acode&state=${encodeURIComponent(state)}`, browser);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('http://localhost:3000/youtube-commenter?youtubeAuthError=authorization_failed');
+    }
+    expect(token.done).toBe(false);
+    expect(await UserSecret.query().findById([attacker.userId, 'youtube.oauthTokens'])).toBeUndefined();
+    expect(await UserSecret.query().findById([victim.userId, 'youtube.oauthTokens'])).toBeUndefined();
+    nock.cleanAll();
+  });
+
+  it('the callback drops the cookie, so the same state and cookie cannot be answered twice', async () => {
+    const user = await connectedCreator();
+    const browser = oauthBrowser(env.app);
+    const { res, state } = await authorizeYoutube(env.app, user, browser);
+    expect(res.headers.get('location')).toBe('http://localhost:3000/youtube-commenter?youtubeConnected=1');
+    expect(res.headers.getSetCookie().find((line) => line.startsWith('youtube_oauth='))).toMatch(/^youtube_oauth=;.*expires=Thu, 01 Jan 1970/);
+    expect(browser.jar.get('youtube_oauth')).toBeUndefined();
+    const again = await youtubeCallback(env.app, `code=4%2F0Aother&state=${encodeURIComponent(state)}`, browser);
+    expect(again.headers.get('location')).toMatch(/youtubeAuthError=authorization_failed$/);
   });
 
   it('without credentials: 400 with the spec message; without a subscription: 403', async () => {

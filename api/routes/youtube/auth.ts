@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { completeYoutubeAuthorization, youtubeAuthStatus, youtubeAuthUrl } from '../../../core/domain/youtube/connection.ts';
 import { AppError } from '../../../core/errors.ts';
+import { oauthNonceCookie } from '../../auth/oauth-nonce-cookie.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser } from '../../middleware/authenticate.ts';
 import { parseQuery } from '../../middleware/validate.ts';
@@ -14,23 +15,28 @@ export function youtubeAuthRoutes(deps: AppDeps): Router {
   const { youtube, log } = deps;
   const router = new Router({ prefix: '/api/youtube/auth' });
   const gate = youtubeGate(deps);
+  const nonceCookie = oauthNonceCookie(deps.config, 'youtube_oauth', '/api/youtube/auth/callback');
 
   router.get('/url', ...gate, async (ctx) => {
-    ctx.body = { authUrl: await youtubeAuthUrl(youtube, currentUser(ctx).id) };
+    const { authUrl, nonce } = await youtubeAuthUrl(youtube, currentUser(ctx).id);
+    nonceCookie.set(ctx, nonce);
+    ctx.body = { authUrl };
   });
 
   router.get('/status', ...gate, async (ctx) => {
     ctx.body = await youtubeAuthStatus(youtube, currentUser(ctx).id);
   });
 
-  // Google sends the browser here; the signed state names the user. Back to the tool either way.
+  // Google sends the browser here; the signed state names the user, the cookie proves it is the
+  // browser that asked. Back to the tool either way.
   router.get('/callback', async (ctx) => {
     const back = new URL('/youtube-commenter', deps.config.PUBLIC_URL);
+    const nonce = nonceCookie.take(ctx);
     const query = parseQuery(ctx, callbackQuery);
     try {
       if (query.error) throw new AppError('bad_request', query.error === 'access_denied' ? 'access_denied' : 'authorization_failed');
       if (!query.code || !query.state) throw new AppError('bad_request', 'authorization_failed');
-      await completeYoutubeAuthorization(youtube, query.code, query.state);
+      await completeYoutubeAuthorization(youtube, query.code, query.state, nonce);
       back.searchParams.set('youtubeConnected', '1');
     } catch (err) {
       log.warn({ err: err instanceof Error ? err.message : String(err) }, 'YouTube authorization failed');

@@ -1,4 +1,5 @@
 import { AuditEvent, type Knex } from '../../../db/index.ts';
+import { currentAuditOrigin } from './audit-origin.ts';
 
 export interface AuditEventInput {
   /** Unique per real-world event, so a redelivered job records it once. */
@@ -25,7 +26,8 @@ export async function recordAuditEvent(input: AuditEventInput, trx?: Knex.Transa
       actorId: input.actorId,
       userId: input.userId,
       reason: input.reason ?? null,
-      details: input.details ?? {},
+      // Last, so no caller's details can pass for the OS account the CLI runs under.
+      details: { ...input.details, ...currentAuditOrigin() },
       // The columns' widths: a header of any length is kept in part, never a failed write.
       ip: input.ip?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 400) ?? null,

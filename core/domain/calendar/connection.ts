@@ -15,21 +15,24 @@ const STATE_AUDIENCE = 'calendar-oauth';
 /** The connect step's refusals the console explains (contracts/calendar.ts CALENDAR_CALLBACK_ERRORS). */
 export const SCOPE_MISSING = 'scope_missing';
 
-/** GET /api/calendar/connect: Google's consent page for the platform's client, offline access. */
-export async function calendarAuthUrl(deps: CalendarDeps, userId: string): Promise<string> {
+/**
+ * GET /api/calendar/connect: Google's consent page for the platform's client, offline access,
+ * and the nonce the asking browser must keep (youtube/oauth-state.ts) for the callback to count.
+ */
+export async function calendarAuthUrl(deps: CalendarDeps, userId: string): Promise<{ authUrl: string; nonce: string }> {
   const client = createCalendarOAuthClient(deps.endpoints);
-  const state = await createOAuthState(deps.stateSecret, STATE_AUDIENCE).issue(userId);
+  const { state, nonce } = await createOAuthState(deps.stateSecret, STATE_AUDIENCE).issue(userId);
   // prompt=consent: Google sends a refresh token only when consent is given again.
-  return client.generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: false, scope: [...CALENDAR_SCOPES], state });
+  return { authUrl: client.generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: false, scope: [...CALENDAR_SCOPES], state }), nonce };
 }
 
 /**
- * The callback: the state names the user, the code becomes tokens (stored encrypted), and the
- * primary calendar is selected until the user picks another. Every scope must have been granted
- * (Google lets a person untick them).
+ * The callback: the state names the user and must come back to the browser that asked for it
+ * (its nonce); the code becomes tokens (stored encrypted), and the primary calendar is selected
+ * until the user picks another. Every scope must have been granted (Google lets a person untick them).
  */
-export async function completeCalendarAuthorization(deps: CalendarDeps, code: string, state: string): Promise<string> {
-  const userId = await createOAuthState(deps.stateSecret, STATE_AUDIENCE).verify(state);
+export async function completeCalendarAuthorization(deps: CalendarDeps, code: string, state: string, nonce: string | null): Promise<string> {
+  const userId = await createOAuthState(deps.stateSecret, STATE_AUDIENCE).verify(state, nonce);
   const client = createCalendarOAuthClient(deps.endpoints);
   const { tokens } = await client.getToken(code);
   const granted = new Set((tokens.scope ?? '').split(' '));

@@ -37,17 +37,23 @@ async function oauthClientFor(deps: YoutubeDeps, userId: string): Promise<Auth.O
   return createYoutubeOAuthClient({ clientId: credentials.clientId, clientSecret: credentials.clientSecret, redirectUri: callbackUrl(deps.publicUrl), endpoints: deps.endpoints });
 }
 
-/** GET /api/youtube/auth/url: the consent page of the user's own project, offline access. */
-export async function youtubeAuthUrl(deps: YoutubeDeps, userId: string): Promise<string> {
+/**
+ * GET /api/youtube/auth/url: the consent page of the user's own project, offline access, and the
+ * nonce the asking browser must keep (oauth-state.ts) for the callback to be accepted.
+ */
+export async function youtubeAuthUrl(deps: YoutubeDeps, userId: string): Promise<{ authUrl: string; nonce: string }> {
   const client = await oauthClientFor(deps, userId);
-  const state = await createOAuthState(deps.stateSecret).issue(userId);
+  const { state, nonce } = await createOAuthState(deps.stateSecret).issue(userId);
   // prompt=consent: Google sends a refresh token only when consent is given again.
-  return client.generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: YOUTUBE_SCOPES, state });
+  return { authUrl: client.generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: YOUTUBE_SCOPES, state }), nonce };
 }
 
-/** The callback: the state names the user; the code becomes tokens, stored encrypted. */
-export async function completeYoutubeAuthorization(deps: YoutubeDeps, code: string, state: string): Promise<string> {
-  const userId = await createOAuthState(deps.stateSecret).verify(state);
+/**
+ * The callback: the state names the user and must come back to the browser that asked for it
+ * (its nonce); only then does the code become tokens, stored encrypted.
+ */
+export async function completeYoutubeAuthorization(deps: YoutubeDeps, code: string, state: string, nonce: string | null): Promise<string> {
+  const userId = await createOAuthState(deps.stateSecret).verify(state, nonce);
   const client = await oauthClientFor(deps, userId);
   const { tokens } = await client.getToken(code);
   if (!tokens.access_token) throw new AppError('bad_request', 'Google did not grant access to YouTube');

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { runWithAuditOrigin } from '../../../core/domain/audit/audit-origin.ts';
 import { createJobProducer } from '../../../core/queues/producer.ts';
 import type { Knex, Role } from '../../../db/index.ts';
 import { confirmMany } from './confirm.ts';
@@ -9,6 +10,7 @@ import { readCliEnv, type CliEnv } from './env.ts';
 import { CliError, exitCodes } from './errors.ts';
 import { formatHelp, type OptionSpec } from './help-text.ts';
 import { resolveOperator, type Operator } from './operator.ts';
+import { osIdentity } from './os-identity.ts';
 import { startProgress, type Progress } from './progress.ts';
 
 export type { OptionSpec };
@@ -61,7 +63,7 @@ export interface CommandContext {
 }
 
 const common: Record<string, OptionSpec> = {
-  as: { type: 'string', placeholder: '<email>', description: 'your operator account (default: $OPS_OPERATOR)' },
+  as: { type: 'string', placeholder: '<email>', description: 'your operator account (default: $OPS_OPERATOR); audited beside your OS user and host' },
   json: { type: 'boolean', description: 'print the result as JSON on stdout' },
   help: { type: 'boolean', short: 'h', description: 'show this help' },
 };
@@ -83,9 +85,14 @@ export function helpText(spec: CommandSpec): string {
 /**
  * Runs one ops command: parses its arguments (--help answers without connecting), connects to
  * what it needs with short timeouts, checks the operator, runs it, prints its summary, and sets
- * the exit code. Every error a person can act on is one line, never a stack.
+ * the exit code. Every error a person can act on is one line, never a stack. Every audit entry
+ * it writes names the OS account and host beside the operator --as claims.
  */
-export async function runCommand(spec: CommandSpec, argv: string[] = process.argv.slice(2)): Promise<number> {
+export function runCommand(spec: CommandSpec, argv: string[] = process.argv.slice(2)): Promise<number> {
+  return runWithAuditOrigin(osIdentity(), () => runParsed(spec, argv));
+}
+
+async function runParsed(spec: CommandSpec, argv: string[]): Promise<number> {
   const all = { ...spec.options, ...(spec.acts ? acting : {}), ...common };
   let knex: Knex | null = null;
   let redis: Redis | null = null;

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { pino } from 'pino';
 import { Telegram } from 'telegraf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthBrowser } from '../../../api/testing/oauth-browser.ts';
 import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import type { MessagingEvent } from '../../../contracts/calendar.ts';
@@ -132,9 +133,9 @@ interface Connected {
 async function connectedUser(account = 'anna@sandbox.test'): Promise<Connected> {
   const user = await newSubscriber(app);
   await giveActiveSubscription(user.userId);
-  const { body } = await user.call('GET', '/api/calendar/connect');
-  const back = await answerCalendarConsent(body.authUrl as string, { account });
-  const callback = await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+  const browser = oauthBrowser(app);
+  const back = await answerCalendarConsent((await browser.consentUrl(user, '/api/calendar/connect')).toString(), { account });
+  const callback = await browser.callback(`${back.pathname}${back.search}`);
   expect(callback.status).toBe(302);
   expect(callback.headers.get('location')).toMatch(/\/telegram-calendar\?calendar=connected$/);
   const chatId = ++nextChat;
@@ -153,12 +154,12 @@ describe('connecting Google Calendar', () => {
     const user = await newSubscriber(app);
     await giveActiveSubscription(user.userId);
     expect((await user.call('GET', '/api/calendar/status')).body).toEqual({ connected: false, calendarId: null, account: null, timeZone: null, reconnectRequired: false });
-    const { body } = await user.call('GET', '/api/calendar/connect');
-    const authUrl = new URL(body.authUrl as string);
+    const browser = oauthBrowser(app);
+    const authUrl = await browser.consentUrl(user, '/api/calendar/connect');
     expect(authUrl.searchParams.get('access_type')).toBe('offline');
     expect(authUrl.searchParams.get('scope')!.split(' ').sort()).toEqual(['https://www.googleapis.com/auth/calendar.calendarlist.readonly', 'https://www.googleapis.com/auth/calendar.events']);
     const back = await answerCalendarConsent(authUrl.toString(), { account: 'mikhail@sandbox.test' });
-    const callback = await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    const callback = await browser.callback(`${back.pathname}${back.search}`);
     expect(callback.headers.get('location')).toMatch(/\/telegram-calendar\?calendar=connected$/);
     expect((await user.call('GET', '/api/calendar/status')).body).toEqual({ connected: true, calendarId: 'mikhail@sandbox.test', account: 'mikhail@sandbox.test', timeZone: ZONE, reconnectRequired: false });
 
@@ -314,9 +315,9 @@ describe('bad input and faults', () => {
     expect(told.raw).toContain('Reconnect your calendar');
     expect((await user.call('GET', '/api/calendar/status')).body).toMatchObject({ connected: false, reconnectRequired: true });
     expect((await eventsOf(user))[0]).toMatchObject({ status: 'pending', waitingFor: 'reconnect' });
-    const { body } = await user.call('GET', '/api/calendar/connect');
-    const back = await answerCalendarConsent(body.authUrl as string, { account });
-    await fetch(`${app.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    const browser = oauthBrowser(app);
+    const back = await answerCalendarConsent((await browser.consentUrl(user, '/api/calendar/connect')).toString(), { account });
+    await browser.callback(`${back.pathname}${back.search}`);
     const added = await lastAnswer(chatId, 3);
     expect(added.raw).toContain('Added <b>Haircut</b>');
     expect((await eventsOf(user))[0]).toMatchObject({ status: 'created' });
