@@ -305,25 +305,25 @@ const run = (
   } = {},
 ) => {
   const bareRps = options.bareRps ?? [47_000, 47_000, 47_000];
-  return summarise(
-    {
+  return summarise({
+    rounds: {
       bare: bareRps.map((rps) => load(rps, 11)),
       me: bareRps.map(() => load(20_000, options.meUs ?? 38)),
       status: bareRps.map(() => load(20_000, options.meUs ?? 38)),
     },
-    { me: [round(options.p99Ms ?? 5)], bare: [round(options.bareP99Ms ?? 3)] },
-    createPayment(25),
-    generateAll(1.1),
-    [webhook(3), webhook(options.webhookP99Ms ?? 4), webhook(400)],
-    send(options.sendRatio ?? 1.05, options.send429s ?? 0),
-    calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
-    digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
-    gradebook(options.gradebookP99Ms ?? 90, options.gradebookQueries ?? { few: 5, many: 5 }, options.gradebookWaitMs),
-    homeworkRegrade(options.regradeRatio ?? 1.1, options.regradeCpuMs ?? 15, options.regradeWaitMs),
-    analyticsDetector(options.analyticsRecall ?? 0.946, options.analyticsFalseAlerts ?? 0.2),
-    analyticsMonitor(options.monitorRatio ?? 1.05, options.monitorLagRatio ?? 1.1, options.monitorWaitMs),
-    analyticsQuestion(options.questionRatio ?? 4.6),
-  );
+    atRateRounds: { me: [round(options.p99Ms ?? 5)], bare: [round(options.bareP99Ms ?? 3)] },
+    createPayment: createPayment(25),
+    generateAll: generateAll(1.1),
+    webhookRounds: [webhook(3), webhook(options.webhookP99Ms ?? 4), webhook(400)],
+    send: send(options.sendRatio ?? 1.05, options.send429s ?? 0),
+    calendar: calendar(options.calendarEventsRatio ?? 0.9, options.calendarAnswersRatio ?? 1.1, options.calendarWaitMs ?? 2000),
+    digests: digests(options.digestLagRatio ?? 1.2, options.digestRunRatio ?? 1.05, options.digestSharedShare ?? 0.01),
+    gradebook: gradebook(options.gradebookP99Ms ?? 90, options.gradebookQueries ?? { few: 5, many: 5 }, options.gradebookWaitMs),
+    homeworkRegrade: homeworkRegrade(options.regradeRatio ?? 1.1, options.regradeCpuMs ?? 15, options.regradeWaitMs),
+    analyticsDetector: analyticsDetector(options.analyticsRecall ?? 0.946, options.analyticsFalseAlerts ?? 0.2),
+    analyticsMonitor: analyticsMonitor(options.monitorRatio ?? 1.05, options.monitorLagRatio ?? 1.1, options.monitorWaitMs),
+    analyticsQuestion: analyticsQuestion(options.questionRatio ?? 4.6),
+  });
 };
 
 describe('a run', () => {

@@ -234,7 +234,8 @@ export interface AtRateRounds {
 // In median.ts, which the parts' own modules (gradebook.ts) import without importing this one.
 export { medianRound };
 
-export interface Figures {
+/** A full run's figures: what every part measured, the medians the README shows, every target judged. */
+export interface Figures extends Measured {
   bareRps: number;
   meRps: number;
   statusRps: number;
@@ -256,20 +257,8 @@ export interface Figures {
    */
   atRate: FixedRateResult;
   bareAtRate: FixedRateResult;
-  atRateRounds: AtRateRounds;
-  createPayment: CreatePaymentResult;
-  generateAll: GenerateAllResult;
-  /** The webhook's fixed-rate rounds and the one of median p99. */
-  webhookRounds: WebhookResult[];
+  /** The webhook's round of median p99. */
   webhook: WebhookResult;
-  send: SendResult;
-  calendar: CalendarBotResult;
-  digests: DigestBenchResult;
-  gradebook: GradebookResult;
-  homeworkRegrade: HomeworkRegradeResult;
-  analyticsDetector: AnalyticsDetectorResult;
-  analyticsMonitor: AnalyticsMonitorResult;
-  analyticsQuestion: AnalyticsQuestionResult;
   /** Each target's figure, the floor it was held to in this run (floorsOf) and its verdict. */
   values: Record<TargetName, number>;
   floors: Record<TargetName, number>;
@@ -278,95 +267,104 @@ export interface Figures {
   passed: boolean;
 }
 
-/**
- * Medians over the alternating rounds. A ratio is the median of each round's own ratio, so
- * a round in which something else took a core moves neither figure much.
- */
-export function summarise(
-  rounds: Rounds,
-  atRateRounds: AtRateRounds,
-  createPayment: CreatePaymentResult,
-  generateAll: GenerateAllResult,
-  webhookRounds: WebhookResult[],
-  send: SendResult,
-  calendar: CalendarBotResult,
-  digests: DigestBenchResult,
-  gradebook: GradebookResult,
-  homeworkRegrade: HomeworkRegradeResult,
-  analyticsDetector: AnalyticsDetectorResult,
-  analyticsMonitor: AnalyticsMonitorResult,
-  analyticsQuestion: AnalyticsQuestionResult,
-): Figures {
-  const ratiosOf = (runs: LoadRound[]) => runs.map((r, i) => rounds.bare[i]!.cpuPerRequestUs / r.cpuPerRequestUs);
-  const ratios = ratiosOf(rounds.me);
-  const statusRatios = ratiosOf(rounds.status);
-  const atRate = medianRound(atRateRounds.me);
-  const bareAtRate = medianRound(atRateRounds.bare);
+/** What each part of the bench measured: a full run has all of them, the gate (bench/parts.ts) some. */
+export interface Measured {
+  rounds: Rounds;
+  atRateRounds: AtRateRounds;
+  createPayment: CreatePaymentResult;
+  generateAll: GenerateAllResult;
+  webhookRounds: WebhookResult[];
+  send: SendResult;
+  calendar: CalendarBotResult;
+  digests: DigestBenchResult;
+  gradebook: GradebookResult;
+  homeworkRegrade: HomeworkRegradeResult;
+  analyticsDetector: AnalyticsDetectorResult;
+  analyticsMonitor: AnalyticsMonitorResult;
+  analyticsQuestion: AnalyticsQuestionResult;
+}
+
+/** The verdicts on what a run measured: every target in a full run, the gate's in a gate run. */
+export interface Judged {
+  values: Partial<Record<TargetName, number>>;
+  /** Every target's floor in this run; one that stands on a figure the run did not measure is NaN. */
+  floors: Record<TargetName, number>;
+  verdicts: Partial<Record<TargetName, Verdict>>;
+  /** No figure past its floor: what --check exits 0 on. */
+  passed: boolean;
+}
+
+const ratiosOf = (rounds: Rounds, runs: LoadRound[]) => runs.map((r, i) => rounds.bare[i]!.cpuPerRequestUs / r.cpuPerRequestUs);
+
+/** Each measured part's figures, held to their floors in this run (floorsOf). */
+export function judge(m: Partial<Measured>): Judged {
+  const values: Partial<Record<TargetName, number>> = {};
+  if (m.rounds) {
+    values.ratio = median(ratiosOf(m.rounds, m.rounds.me));
+    // Measured in the same rounds only when its part runs (bench/parts.ts).
+    if (m.rounds.status.length > 0) values.statusRatio = median(ratiosOf(m.rounds, m.rounds.status));
+  }
+  if (m.atRateRounds) values.p99Ms = medianRound(m.atRateRounds.me).p99Ms;
+  if (m.createPayment) values.workflowStartedP99Ms = m.createPayment.started.p99Ms;
+  if (m.generateAll) values.generateAllRatio = m.generateAll.ratio;
+  if (m.webhookRounds) values.webhookP99Ms = medianRound(m.webhookRounds).p99Ms;
+  if (m.send) Object.assign(values, { sendRatio: m.send.ratio, send429s: m.send.rateLimited });
+  if (m.calendar) Object.assign(values, { calendarEventsRatio: m.calendar.eventsRatio, calendarAnswersRatio: m.calendar.answersRatio });
+  if (m.digests) Object.assign(values, { digestLagRatio: m.digests.schedules.lagRatio, digestRunRatio: m.digests.run.ratio, digestSharedShare: m.digests.run.sharedShare });
+  if (m.gradebook) Object.assign(values, { gradebookP99Ms: m.gradebook.gradebook.p99Ms, gradebookExtraQueries: m.gradebook.queries.many - m.gradebook.queries.few });
+  if (m.homeworkRegrade) Object.assign(values, { homeworkRegradeRatio: m.homeworkRegrade.ratio, homeworkRegradeCpuMs: m.homeworkRegrade.workerCpuMsPerSubmission });
+  if (m.analyticsDetector) Object.assign(values, { analyticsRecall: m.analyticsDetector.recall, analyticsFalseAlerts: m.analyticsDetector.falseAlertsPer90 });
+  if (m.analyticsMonitor) Object.assign(values, { analyticsMonitorRatio: m.analyticsMonitor.ratio, analyticsMonitorLagRatio: m.analyticsMonitor.lagRatio });
+  if (m.analyticsQuestion) values.analyticsQuestionRatio = m.analyticsQuestion.ratio;
   const floors = floorsOf(
-    bareAtRate.p99Ms,
-    calendar.workerWaitMs / calendar.boundMs,
-    gradebook.gradebook.waitMs,
-    homeworkRegrade.workerWaitMs / homeworkRegrade.boundMs,
-    analyticsMonitor.workerWaitMs / analyticsMonitor.boundMs,
+    // NaN when bare Koa was not measured at the rate: the p99s' floors stand on it, so they fail.
+    m.atRateRounds ? medianRound(m.atRateRounds.bare).p99Ms : Number.NaN,
+    m.calendar ? m.calendar.workerWaitMs / m.calendar.boundMs : 0,
+    m.gradebook?.gradebook.waitMs ?? 0,
+    m.homeworkRegrade ? m.homeworkRegrade.workerWaitMs / m.homeworkRegrade.boundMs : 0,
+    m.analyticsMonitor ? m.analyticsMonitor.workerWaitMs / m.analyticsMonitor.boundMs : 0,
   );
-  const webhook = medianRound(webhookRounds);
-  const values: Record<TargetName, number> = {
-    ratio: median(ratios),
-    p99Ms: atRate.p99Ms,
-    statusRatio: median(statusRatios),
-    workflowStartedP99Ms: createPayment.started.p99Ms,
-    generateAllRatio: generateAll.ratio,
-    webhookP99Ms: webhook.p99Ms,
-    sendRatio: send.ratio,
-    send429s: send.rateLimited,
-    calendarEventsRatio: calendar.eventsRatio,
-    calendarAnswersRatio: calendar.answersRatio,
-    digestLagRatio: digests.schedules.lagRatio,
-    digestRunRatio: digests.run.ratio,
-    digestSharedShare: digests.run.sharedShare,
-    gradebookP99Ms: gradebook.gradebook.p99Ms,
-    gradebookExtraQueries: gradebook.queries.many - gradebook.queries.few,
-    homeworkRegradeRatio: homeworkRegrade.ratio,
-    homeworkRegradeCpuMs: homeworkRegrade.workerCpuMsPerSubmission,
-    analyticsRecall: analyticsDetector.recall,
-    analyticsFalseAlerts: analyticsDetector.falseAlertsPer90,
-    analyticsMonitorRatio: analyticsMonitor.ratio,
-    analyticsMonitorLagRatio: analyticsMonitor.lagRatio,
-    analyticsQuestionRatio: analyticsQuestion.ratio,
-  };
-  const verdicts = Object.fromEntries(
-    (Object.keys(values) as TargetName[]).map((name) => [name, verdictOf(name, values[name], floors[name])]),
-  ) as Record<TargetName, Verdict>;
+  const measured = Object.keys(values) as TargetName[];
+  const verdicts = Object.fromEntries(measured.map((name) => [name, verdictOf(name, values[name]!, floors[name])])) as Partial<Record<TargetName, Verdict>>;
+  return { values, floors, verdicts, passed: Object.values(verdicts).every((v) => v !== 'failed') };
+}
+
+/**
+ * A full run's figures: medians over the alternating rounds and every target judged. A ratio is
+ * the median of each round's own ratio, so a round in which something else took a core moves
+ * neither figure much.
+ */
+export function summarise(m: Measured): Figures {
+  const { rounds, atRateRounds } = m;
+  const { values, floors, verdicts, passed } = judge(m);
   const medianOf = (runs: LoadRound[], figure: (r: LoadRound) => number) => median(runs.map(figure));
   return {
+    ...m,
     bareRps: medianOf(rounds.bare, (r) => r.requestsPerSecond),
     meRps: medianOf(rounds.me, (r) => r.requestsPerSecond),
     statusRps: medianOf(rounds.status, (r) => r.requestsPerSecond),
     bareCpuUs: medianOf(rounds.bare, (r) => r.cpuPerRequestUs),
     meCpuUs: medianOf(rounds.me, (r) => r.cpuPerRequestUs),
     statusCpuUs: medianOf(rounds.status, (r) => r.cpuPerRequestUs),
-    ratio: values.ratio,
-    ratios,
-    statusRatio: values.statusRatio,
-    statusRatios,
-    atRate,
-    bareAtRate,
-    atRateRounds,
-    createPayment,
-    generateAll,
-    webhookRounds,
-    webhook,
-    send,
-    calendar,
-    digests,
-    gradebook,
-    homeworkRegrade,
-    analyticsDetector,
-    analyticsMonitor,
-    analyticsQuestion,
-    values,
+    ratio: values.ratio!,
+    ratios: ratiosOf(rounds, rounds.me),
+    statusRatio: values.statusRatio!,
+    statusRatios: ratiosOf(rounds, rounds.status),
+    atRate: medianRound(atRateRounds.me),
+    bareAtRate: medianRound(atRateRounds.bare),
+    webhook: medianRound(m.webhookRounds),
+    // Every part measured, so every target has its figure and verdict.
+    values: values as Record<TargetName, number>,
     floors,
-    verdicts,
-    passed: Object.values(verdicts).every((v) => v !== 'failed'),
+    verdicts: verdicts as Record<TargetName, Verdict>,
+    passed,
   };
+}
+
+/** A full run's parts, every one measured (a run that skipped one cannot write bench/README.md). */
+export function complete(m: Partial<Measured>): Measured {
+  const keys: (keyof Measured)[] = ['rounds', 'atRateRounds', 'createPayment', 'generateAll', 'webhookRounds', 'send', 'calendar', 'digests', 'gradebook', 'homeworkRegrade', 'analyticsDetector', 'analyticsMonitor', 'analyticsQuestion'];
+  const missing = keys.filter((k) => m[k] === undefined);
+  if (missing.length > 0) throw new Error(`a full run measured no ${missing.join(', ')}`);
+  return m as Measured;
 }

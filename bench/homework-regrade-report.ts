@@ -7,7 +7,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
 /** Regrade All's run: its wall time against its bound, where the time went, and what it cost the worker. */
-export function homeworkRegradeTable(f: Figures): string {
+export function homeworkRegradeTable(f: Pick<Figures, 'homeworkRegrade'>): string {
   const r = f.homeworkRegrade;
   const limitedBy = r.limitedBy === 'limit' ? "limited by the teacher's share" : 'limited by the lanes';
   return [

@@ -44,7 +44,7 @@ describe("wrk's command line", () => {
   const options = { threads: 1, connections: 32, seconds: 6, headers: { Authorization: 'Bearer t' } };
 
   it('sends one request at a time on each connection by default', () => {
-    expect(wrkArgs('http://127.0.0.1:1/', options)).toEqual(['-t1', '-c32', '-d6s', '--latency', '-H', 'Authorization: Bearer t', 'http://127.0.0.1:1/']);
+    expect(wrkArgs('http://127.0.0.1:1/', options)).toEqual(['-t1', '-c32', '-d6s', '--timeout', '10s', '--latency', '-H', 'Authorization: Bearer t', 'http://127.0.0.1:1/']);
   });
 
   it('pipelines through the Lua script, its depth after --', () => {

@@ -50,7 +50,11 @@ const pipelineScript = new URL('wrk-pipeline.lua', import.meta.url).pathname;
 
 /** wrk's arguments for `options` (the URL among them). */
 export function wrkArgs(url: string, options: Omit<WrkOptions, 'signal' | 'wrap'>): string[] {
-  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency'];
+  // A request unanswered after wrk's default 2 s counts as a socket timeout, a failure: on this
+  // 2-core machine at load average 10-12 (two type checks beside the run) a pinned server's core
+  // stalled that long with every answer a 200. 10 s keeps a stall a slow answer, which the CPU
+  // figures do not depend on, while a server that stops answering still fails the round.
+  const args = [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   const depth = options.pipeline ?? 1;
   return depth > 1 ? [...args, '-s', pipelineScript, url, '--', String(depth)] : [...args, url];
