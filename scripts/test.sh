@@ -3,8 +3,26 @@
 # Temporal server of their own. Fails at the first step that fails and names it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# Where the time goes: each phase's wall time, printed at the end whether the run passed or not.
+PHASES=()
+phase_started=$SECONDS
+phase_done() { PHASES+=("$(printf '%5d s  %s' $((SECONDS - phase_started)) "$1")"); phase_started=$SECONDS; }
+print_phases() {
+  [ "${#PHASES[@]}" -gt 0 ] || return 0
+  echo "Time per phase:"
+  printf '  %s\n' "${PHASES[@]}"
+  printf '  %5d s  in all\n' "$SECONDS"
+}
+summary_file=test-results/summary.txt
+# The closing lines: the phases, then the slowest files, the failed tests and the count (last).
+closing() { print_phases; [ -f "$summary_file" ] && cat "$summary_file"; return 0; }
+trap closing EXIT
+rm -f "$summary_file"
+
 # shellcheck source=scripts/setup.sh
 source scripts/setup.sh
+phase_done "set-up (dependencies, Temporal CLI, Postgres, Redis, migrations)"
 
 step() { printf '\033[1;34m▸\033[0m %s\n' "$*"; }
 fail() { printf '\033[1;31m✗ %s\033[0m\n' "$*" >&2; exit 1; }
@@ -23,53 +41,45 @@ need_pkg() {
 need_pkg chromium chromium
 need_pkg wrk wrk
 need_pkg docker-compose docker-compose
+phase_done "system packages"
 
 step "type-check, lint, import rules (npm run check)"
 npm run --silent check || fail "npm run check failed"
+phase_done "check (types, lint, import rules)"
 
 if [ -f console/vite.config.ts ]; then
   step "building the console"
   # .env sets NODE_ENV=development for the processes; the bundle is always a production build.
   NODE_ENV=production npx vite build --config console/vite.config.ts --logLevel warn || fail "console build failed"
   node console/build/landing-budget.ts || fail "the landing page's JavaScript is over budget or loads react-admin"
+  phase_done "console build"
 fi
 
 mkdir -p test-results
-step "tests (vitest: unit, integration, browser)"
+rm -f test-results/vitest.json test-results/vitest-console.json
+reports=()
+status=0
 set +e
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-status=$?
+# The console's tests need no engines and run first, so a broken unit fails early.
 if [ -f console/vitest.config.ts ]; then
   step "console unit tests (vitest, jsdom)"
   npx vitest run --config console/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-console.json
-  console_status=$?
-  [ "$status" = 0 ] && status=$console_status
+  status=$?
+  reports+=(test-results/vitest-console.json)
+  phase_done "console tests"
 fi
+step "server tests (vitest: unit, integration, e2e, browser)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+server_status=$?
+[ "$status" = 0 ] && status=$server_status
+reports+=(test-results/vitest.json)
+phase_done "server tests"
+node scripts/test/report.ts "${reports[@]}" > "$summary_file" || status=1
 set -e
-summary=$(node -e '
-  const fs = require("fs");
-  const files = ["test-results/vitest.json", "test-results/vitest-console.json"].filter((f) => fs.existsSync(f));
-  const t = { p: 0, f: 0, s: 0 };
-  for (const f of files) { const r = JSON.parse(fs.readFileSync(f, "utf8")); t.p += r.numPassedTests; t.f += r.numFailedTests; t.s += r.numPendingTests; }
-  const failed = [];
-  for (const f of files) {
-    for (const file of JSON.parse(fs.readFileSync(f, "utf8")).testResults) {
-      const name = file.name.replace(process.cwd() + "/", "");
-      const tests = file.assertionResults.filter((a) => a.status === "failed");
-      // A file that failed to load has no failed test of its own, only its message.
-      if (!tests.length && file.status === "failed") failed.push(`${name}: ${(file.message || "").split("\n")[0]}`);
-      for (const a of tests) failed.push(`${name} > ${a.fullName}: ${(a.failureMessages[0] || "").split("\n")[0].slice(0, 300)}`);
-    }
-  }
-  // Printed last, so the tail of a CI log names what failed.
-  for (const line of failed) console.log("  ✗ " + line);
-  console.log(`${t.p} passed, ${t.f} failed` + (t.s ? `, ${t.s} skipped` : ""));
-' 2>/dev/null || echo "0 passed, 1 failed")
-[ "$status" = 0 ] || { echo "$summary"; fail "tests failed"; }
+[ "$status" = 0 ] || fail "tests failed"
 
 if [ -f bench/run.ts ]; then
-  step "benchmarks (bench/README.md)"
-  node bench/run.ts --check || { echo "$summary"; fail "the benchmark failed or a figure crossed its floor (see its output and bench/README.md)"; }
+  step "benchmark gate (bench/README.md)"
+  node bench/run.ts --check || fail "the benchmark failed or a figure crossed its floor (see its output and bench/README.md)"
+  phase_done "benchmark gate"
 fi
-
-echo "$summary"
