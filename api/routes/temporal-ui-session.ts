@@ -1,5 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../db/index.ts';
+import { isRole, signToken, verifyToken, type TokenKind } from '../../core/domain/auth/signed-token.ts';
 
 /** The Temporal UI origin's own session cookie; the console's cookies never reach that host. */
 export const UI_SESSION_COOKIE = 'temporal_ui_session';
@@ -9,8 +9,7 @@ export const UI_SESSION_COOKIE = 'temporal_ui_session';
  */
 export const UI_SESSION_SECONDS = 8 * 3600;
 
-const ISSUER = 'ai-tools-platform';
-const AUDIENCE = 'temporal-ui-session';
+const KIND: TokenKind = { audience: 'temporal-ui-session', seconds: UI_SESSION_SECONDS };
 
 export interface UiSessionClaims {
   userId: string;
@@ -24,27 +23,15 @@ export interface TemporalUiSessions {
   verify(token: string): Promise<UiSessionClaims | null>;
 }
 
-const isRole = (value: unknown): value is Role => value === 'user' || value === 'operator' || value === 'admin';
-
 /** Signed under an audience of its own: a console access token or a ticket is not a session here. */
 export function createTemporalUiSessions(secret: string): TemporalUiSessions {
   const key = new TextEncoder().encode(secret);
   return {
     issue({ userId, sessionId, role }) {
-      return new SignJWT({ sid: sessionId, role })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${UI_SESSION_SECONDS}s`)
-        .sign(key);
+      return signToken(key, KIND, userId, { sid: sessionId, role });
     },
     async verify(token) {
-      const payload = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }).then(
-        (verified) => verified.payload,
-        () => null,
-      );
+      const payload = await verifyToken(key, KIND.audience, token).catch(() => null);
       if (!payload) return null;
       const { sub, sid, role, exp } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || !isRole(role)) return null;

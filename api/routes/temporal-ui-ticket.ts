@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { jwtVerify, SignJWT } from 'jose';
+import { signToken, verifyToken, type TokenKind } from '../../core/domain/auth/signed-token.ts';
 
 /**
  * How long a ticket to the Temporal UI's origin lives: the browser follows the redirect at once,
@@ -7,8 +7,7 @@ import { jwtVerify, SignJWT } from 'jose';
  */
 export const TICKET_SECONDS = 60;
 
-const ISSUER = 'ai-tools-platform';
-const AUDIENCE = 'temporal-ui-ticket';
+const KIND: TokenKind = { audience: 'temporal-ui-ticket', seconds: TICKET_SECONDS };
 
 export interface TicketClaims {
   userId: string;
@@ -37,21 +36,10 @@ export function createTemporalUiTickets({ secret, redis, prefix }: { secret: str
     async mint({ userId, sessionId, path }) {
       const jti = crypto.randomUUID();
       await redis.set(unused(jti), userId, 'EX', TICKET_SECONDS);
-      return new SignJWT({ sid: sessionId, path })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setJti(jti)
-        .setExpirationTime(`${TICKET_SECONDS}s`)
-        .sign(key);
+      return signToken(key, KIND, userId, { sid: sessionId, path }, jti);
     },
     async redeem(ticket, now = new Date()) {
-      const payload = await jwtVerify(ticket, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now }).then(
-        (verified) => verified.payload,
-        () => null,
-      );
+      const payload = await verifyToken(key, KIND.audience, ticket, now).catch(() => null);
       if (!payload) return null;
       const { sub, sid, path, jti } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof path !== 'string' || typeof jti !== 'string') return null;

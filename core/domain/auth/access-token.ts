@@ -1,6 +1,7 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors } from 'jose';
 import type { Role } from '../../../db/index.ts';
 import { AppError } from '../../errors.ts';
+import { isRole, signToken, verifyToken } from './signed-token.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -14,7 +15,6 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
-const ISSUER = 'ai-tools-platform';
 const AUDIENCE = 'console';
 const CACHE_LIMIT = 10_000;
 
@@ -29,15 +29,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
 
   return {
     async issue({ userId, sessionId, role }) {
-      return new SignJWT({ sid: sessionId, role })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setJti(crypto.randomUUID())
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+      return signToken(key, { audience: AUDIENCE, seconds: ttlSeconds }, userId, { sid: sessionId, role }, crypto.randomUUID());
     },
     async verify(token) {
       const hit = verified.get(token);
@@ -48,7 +40,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       }
       let claims: AccessClaims;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const payload = await verifyToken(key, AUDIENCE, token);
         const { sub, sid, role, exp } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || !isRole(role)) {
           throw new AppError('invalid_token', 'Access token is malformed');
@@ -67,8 +59,4 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       return claims;
     },
   };
-}
-
-function isRole(value: unknown): value is Role {
-  return value === 'user' || value === 'operator' || value === 'admin';
 }
