@@ -108,6 +108,8 @@ try {
 
   console.log('starting Temporal, the fake T-Bank, bare Koa and the web process');
   const temporal = await startTemporal(cleanup);
+  // Each part's processes on a task queue of their own (named by the part), on the run's server.
+  const temporalFor = (part?: string) => ({ address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: part ? `bench-${runId}-${part}` : `bench-${runId}` });
   const bank = await startFakeTbank(cleanup);
   signal.throwIfAborted();
   const bareKoa = await startBareKoa(cleanup, signal, pinning.server);
@@ -129,7 +131,7 @@ try {
       queuePrefix,
       jwtSecret,
       tokenTtlSeconds: TOKEN_TTL_SECONDS,
-      temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}` },
+      temporal: temporalFor(),
       tbank: bank,
     }),
   });
@@ -169,7 +171,7 @@ try {
     const o = observabilitySettings;
     console.log(`observability: GET /api/auth/me with metrics and request-id propagation on and off, ${o.rounds} interleaved rounds of ${o.seconds} s`);
     const envFor = (port: number) =>
-      webEnv({ port, databaseUrl, redisUrl, queuePrefix, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS, temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-observability` }, tbank: bank });
+      webEnv({ port, databaseUrl, redisUrl, queuePrefix, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS, temporal: temporalFor('observability'), tbank: bank });
     const observability = (own.observability = await measureObservabilityOverhead(o, { env: envFor, auth, load: { threads: load.threads, connections: load.connections, pipeline: load.pipeline, wrap: load.wrap }, pinning, logDir: results, cleanup, signal }));
     console.log(`  overhead ${(observability.overhead * 100).toFixed(1)}% (median of the rounds)`);
   }
@@ -235,7 +237,7 @@ try {
         queuePrefix,
         jwtSecret,
         tokenTtlSeconds: TOKEN_TTL_SECONDS,
-        temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-batch` },
+        temporal: temporalFor('batch'),
         tbank: bank,
       }),
       OPENAI_API_KEY: 'bench-openai-key',
@@ -266,7 +268,7 @@ try {
     queuePrefix,
     jwtSecret,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
-    temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-worker` },
+    temporal: temporalFor('worker'),
     tbank: bank,
   });
 
@@ -300,7 +302,7 @@ try {
         queuePrefix: `${queuePrefix}:digest`,
         jwtSecret,
         tokenTtlSeconds: TOKEN_TTL_SECONDS,
-        temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-digest` },
+        temporal: temporalFor('digest'),
         tbank: bank,
         logDir: results,
         temporalClient: temporal.client,
@@ -333,7 +335,7 @@ try {
         queuePrefix: `${queuePrefix}:regrade`,
         jwtSecret,
         tokenTtlSeconds: TOKEN_TTL_SECONDS,
-        temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-regrade` },
+        temporal: temporalFor('regrade'),
         tbank: bank,
         knex,
         logDir: results,
@@ -366,7 +368,7 @@ try {
         queuePrefix: `${queuePrefix}:analytics`,
         jwtSecret,
         tokenTtlSeconds: TOKEN_TTL_SECONDS,
-        temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-analytics` },
+        temporal: temporalFor('analytics'),
         tbank: bank,
         logDir: results,
         temporalClient: temporal.client,
@@ -386,7 +388,7 @@ try {
     // A queue prefix of its own (its keys go with the run's): no other run's worker takes its jobs.
     const analyticsQuestion = await measureAnalyticsQuestion(
       aq,
-      { databaseUrl, redisUrl, queuePrefix: `${queuePrefix}:question`, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS, temporal: { address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: `bench-${runId}-question` }, tbank: bank, logDir: results, knex },
+      { databaseUrl, redisUrl, queuePrefix: `${queuePrefix}:question`, jwtSecret, tokenTtlSeconds: TOKEN_TTL_SECONDS, temporal: temporalFor('question'), tbank: bank, logDir: results, knex },
       cleanup,
       signal,
     );
