@@ -80,7 +80,9 @@ describe('the sign-in job on real Redis and Temporal', () => {
 
     const audit = await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
     expect(audit).toMatchObject({ action: 'auth.sign_in', userId: user.id, ip: '203.0.113.7' });
+    // The job records the audit row first and starts the onboarding just after it.
     const handle = temporal.client.workflow.getHandle(`onboarding-${user.id}`);
+    await eventually(() => handle.describe().then(() => true, () => false), 'the onboarding run');
     await expect(handle.result()).resolves.toEqual({ welcomeJobId: `notify-${user.id}-welcome` });
     const welcome = await eventually(() => Notification.query().findOne({ user_id: user.id, dedupe_key: 'welcome' }), 'the welcome message');
     expect(welcome.title).toBe('Welcome to AI-Powered Microservices');

@@ -95,8 +95,14 @@ describe('errors of an unreachable Postgres', () => {
     const answer = await answerTo(async () => {
       // The pool's only connection, so the one that runs the sleep.
       const pid = (await knex.raw<{ rows: Array<{ pid: number }> }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-      const sleeping = knex.raw('select pg_sleep(5)');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A knex query runs only once it is awaited: start it, then wait until the server runs it.
+      const sleeping = knex.raw('select pg_sleep(5)').then((result) => result);
+      sleeping.catch(() => undefined);
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await admin.raw<{ rows: unknown[] }>("select 1 from pg_stat_activity where pid = ? and state = 'active'", [pid]);
+        if (rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.raw('select pg_terminate_backend(?)', [pid]);
       return sleeping;
     });
