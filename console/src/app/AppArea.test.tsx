@@ -2,19 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { anna, olga, signedIn, signedOut } from '../test/fakes';
 import { renderWithApp } from '../test/render';
 import { AppArea } from './AppArea';
-import { leaveTo } from './leave';
+import { watchLeaving } from '../test/leaving';
 import { isSignedInPath } from '../areas/public-routes';
 import { isOperatorPath } from './paths';
 import { routes } from './routes';
 
-vi.mock('./leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
-afterEach(() => {
-  vi.mocked(leaveTo).mockReset();
+beforeEach(() => {
+  leaveTo = watchLeaving();
 });
 
 describe('paths without a public page', () => {

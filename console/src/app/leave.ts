@@ -1,7 +1,12 @@
 /**
  * Leaves the single-page app for another document (the bank's checkout, an absolute URL).
- * One function so tests can watch it: jsdom cannot navigate.
+ * Callers reach it through this object so a test can spy on it (jsdom cannot navigate); a
+ * module mock would not do, since test files share loaded modules (vitest's isolate: false).
  */
-export function leaveTo(url: string): void {
-  window.location.href = url;
-}
+export const navigation = {
+  leaveTo(url: string): void {
+    window.location.href = url;
+  },
+};
+
+export const leaveTo = (url: string): void => navigation.leaveTo(url);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { leaveTo } from '../../../app/leave';
+import { watchLeaving } from '../../../test/leaving';
 import type { AuthState } from '../../../auth/session';
 import type { Subscription } from '../state/subscription';
 import { activeSubscription, anna, fixedSubscription, scriptedApi, signedIn, signedOut, subscriptionOf } from '../../../test/fakes';
@@ -10,7 +10,7 @@ import { renderWithApp } from '../../../test/render';
 import { toasts } from '../../../toast/toast-store';
 import PricingPage from './PricingPage';
 
-vi.mock('../../../app/leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
 function renderPage(subscription: Subscription | null, auth: AuthState = signedIn(anna), answer: () => unknown = () => ({ paymentUrl: 'https://bank.example/pay/42', paymentId: 'p42' })) {
   const api = scriptedApi(answer);
@@ -22,7 +22,7 @@ const subscribeButton = () => screen.getByTestId('subscribe-button');
 const offerButton = () => screen.getByTestId('offer-button');
 
 beforeEach(() => {
-  vi.mocked(leaveTo).mockClear();
+  leaveTo = watchLeaving();
   toasts.dismiss();
 });
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { leaveTo } from '../../../app/leave';
+import { watchLeaving } from '../../../test/leaving';
 import { activeSubscription, anna, scriptedApi, signedIn } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/render';
 import { toasts } from '../../../toast/toast-store';
 import { SubscribeButton } from './SubscribeButton';
 
-vi.mock('../../../app/leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
 const expired = activeSubscription({ status: 'EXPIRED', canUsePremiumFeatures: false, refundDaysLeft: null });
 
@@ -19,7 +19,7 @@ function renderButton(answer: () => unknown) {
 }
 
 beforeEach(() => {
-  vi.mocked(leaveTo).mockClear();
+  leaveTo = watchLeaving();
   toasts.dismiss();
 });
 afterEach(() => {

@@ -4,13 +4,13 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestCheckout } from '../../../../../contracts/fiscal-receipt.ts';
 import { ApiError } from '../../../api/api-error';
-import { leaveTo } from '../../../app/leave';
+import { watchLeaving } from '../../../test/leaving';
 import { useLocale, type LocaleContextValue } from '../../../i18n/LocaleProvider';
 import { scriptedApi, signedOut, type ApiCall } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/render';
 import TestPaymentPage from './TestPaymentPage';
 
-vi.mock('../../../app/leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
 const PAYMENT_ID = '7f1c0a52-9d3e-4b8a-a1f0-3c2d9e8b71a4';
 
@@ -97,7 +97,7 @@ async function fillCardAndPay(card = '4242424242424242') {
 }
 
 beforeEach(() => {
-  vi.mocked(leaveTo).mockClear();
+  leaveTo = watchLeaving();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveTo } from '../../../app/leave';
+import { watchLeaving } from '../../../test/leaving';
 import { activeSubscription, anna, fakeConfigStore, sandboxConfig, signedIn } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/render';
 import { toasts } from '../../../toast/toast-store';
@@ -9,7 +9,7 @@ import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../bot/use-bot-link';
 import { botLinked, botStatus, calendarOff, calendarServer, callsTo, refusal } from '../testing/fake-server';
 import { CalendarSetupPage } from './CalendarSetupPage';
 
-vi.mock('../../../app/leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
 type Server = ReturnType<typeof calendarServer>;
 
@@ -28,7 +28,7 @@ const step = (name: 'calendar' | 'bot') => screen.getByTestId(`${name}-step`);
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
-  vi.mocked(leaveTo).mockReset();
+  leaveTo = watchLeaving();
 });
 afterEach(() => {
   vi.useRealTimers();

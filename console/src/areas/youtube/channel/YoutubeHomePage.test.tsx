@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { leaveTo } from '../../../app/leave';
+import { watchLeaving } from '../../../test/leaving';
 import { activeSubscription, anna, scriptedApi, signedIn, type ApiCall } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/render';
 import { toasts } from '../../../toast/toast-store';
@@ -11,7 +11,7 @@ import { CLOSE_AFTER_SAVE_MS } from './CredentialsDialog';
 import { VIDEO_PLACEHOLDERS } from './VideoGrid';
 import { YoutubeHomePage } from './YoutubeHomePage';
 
-vi.mock('../../../app/leave', () => ({ leaveTo: vi.fn() }));
+let leaveTo: ReturnType<typeof watchLeaving>;
 
 const channel: AuthStatus = {
   isAuthorized: true,
@@ -71,7 +71,7 @@ const callsTo = (api: { calls: ApiCall[] }, path: string, method = 'GET') => api
 const server = (status: number, code: string, message: string) => new ApiError(code, status, { error: code, message });
 
 beforeEach(() => {
-  vi.mocked(leaveTo).mockReset();
+  leaveTo = watchLeaving();
 });
 afterEach(() => {
   vi.useRealTimers();
