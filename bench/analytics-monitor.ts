@@ -5,12 +5,14 @@ import { AnalyticsRun } from '../db/index.ts';
 import { analyticsMonitorWorkflowType } from '../workflows/analytics-monitor/definitions.ts';
 import { createAnalyticsSchedules } from '../workflows/analytics-slot/client.ts';
 import { ANALYTICS_SLOT_SCHEDULE_PREFIX, analyticsSlotWorkflowType, type SlotStartResult } from '../workflows/analytics-slot/definitions.ts';
+import { freePort } from '../scripts/test/free-port.ts';
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import { startMonitorFakes } from './analytics-monitor-fakes.ts';
 import { fakeTodayFor, seedMonitoredUsers, type SeededSlot } from './analytics-monitor-seed.ts';
 import type { Cleanup } from './cleanup.ts';
 import { listed, startIdleWorkflows } from './digest-schedules.ts';
 import { percentile } from './fixed-rate.ts';
-import { freePort, startTemporalWorker } from './processes.ts';
+import { startTemporalWorker } from './processes.ts';
 import { cpuSeconds, runQueueWaitSeconds } from './server-cpu.ts';
 import { webEnv, type WebRun } from './web-env.ts';
 
@@ -111,14 +113,16 @@ async function slotRows(slot: string): Promise<SlotRows> {
 }
 
 async function untilDone(seeded: SeededSlot, signal: AbortSignal): Promise<SlotRows> {
-  const deadline = Date.now() + DEADLINE_MS;
-  for (;;) {
-    signal.throwIfAborted();
-    const rows = await slotRows(seeded.slot);
-    if (rows.done >= seeded.userIds.length) return rows;
-    if (Date.now() > deadline) throw new Error(`${rows.done} of ${seeded.userIds.length} monitoring runs of slot ${seeded.slot} ended within ${DEADLINE_MS / 60_000} minutes`);
-    await sleep(1000);
-  }
+  let done = 0;
+  return eventually(
+    async () => {
+      const rows = await slotRows(seeded.slot);
+      done = rows.done;
+      return rows.done >= seeded.userIds.length && rows;
+    },
+    () => `the ${seeded.userIds.length} monitoring runs of slot ${seeded.slot} to end (${done} did)`,
+    { timeoutMs: DEADLINE_MS, intervalMs: 1000, signal },
+  );
 }
 
 /** Fires the slot's Schedule now; answers when the bench pressed it (this machine's clock, as Temporal's). */
@@ -138,14 +142,16 @@ async function runTimes(temporal: Client, seeded: SeededSlot, triggeredAt: numbe
   const fires = new Set(rows.map((r) => r.scheduledFor.getTime()));
   if (fires.size !== 1) throw new Error(`the runs of slot ${seeded.slot} stand for ${fires.size} fire times, not one`);
   const keys = new Set(rows.map((r) => r.runKey));
-  const deadline = Date.now() + 60_000;
-  let runs: Awaited<ReturnType<typeof listed>> = [];
-  while (runs.length < keys.size || runs.some((run) => !run.closeTime)) {
-    signal.throwIfAborted();
-    if (Date.now() > deadline) throw new Error(`Temporal listed ${runs.filter((run) => run.closeTime).length} of ${keys.size} runs of slot ${seeded.slot} closed a minute after their rows ended`);
-    await sleep(1000);
-    runs = (await listed(temporal, analyticsMonitorWorkflowType)).filter((run) => keys.has(run.workflowId));
-  }
+  let closed = 0;
+  const runs = await eventually(
+    async () => {
+      const ours = (await listed(temporal, analyticsMonitorWorkflowType)).filter((run) => keys.has(run.workflowId));
+      closed = ours.filter((run) => run.closeTime).length;
+      return ours.length >= keys.size && closed === ours.length && ours;
+    },
+    () => `Temporal to list the ${keys.size} runs of slot ${seeded.slot} closed once their rows ended (it listed ${closed} closed)`,
+    { timeoutMs: 60_000, intervalMs: 1000, signal },
+  );
   const slotRun = (await listed(temporal, analyticsSlotWorkflowType)).find((run) => run.workflowId.startsWith(`${ANALYTICS_SLOT_SCHEDULE_PREFIX}${seeded.slot}`) && run.startTime.getTime() >= triggeredAt - 1000);
   if (!slotRun) throw new Error(`no workflow of slot ${seeded.slot} was listed after its trigger`);
   const slotResult = await temporal.workflow.getHandle<() => Promise<SlotStartResult>>(slotRun.workflowId).result();

@@ -8,10 +8,11 @@ import { storeAnalyticsKeys } from '../core/domain/analytics/keys.ts';
 import { startSandboxAmplitude } from '../sandbox/amplitude/start.ts';
 import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
 import { startSandboxRevenueCat } from '../sandbox/revenuecat/start.ts';
+import { freePort } from '../scripts/test/free-port.ts';
 import type { Cleanup } from './cleanup.ts';
 import { percentile } from './fixed-rate.ts';
 import { median } from './median.ts';
-import { freePort, startWeb, startWorker } from './processes.ts';
+import { startWeb, startWorker } from './processes.ts';
 import { authHeaders, signInBenchUsers, type BenchUser } from './sign-in.ts';
 import { webEnv, type WebRun } from './web-env.ts';
 

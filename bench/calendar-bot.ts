@@ -13,6 +13,7 @@ import { CalendarConnection, CalendarEvent, TelegramLink, User } from '../db/ind
 import { startSandboxGoogleCalendar } from '../sandbox/google-calendar/start.ts';
 import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
 import { startSandboxTelegram } from '../sandbox/telegram/start.ts';
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import type { Cleanup } from './cleanup.ts';
 import { startWorker } from './processes.ts';
 import { cpuSeconds, runQueueWaitSeconds } from './server-cpu.ts';
@@ -185,11 +186,11 @@ export async function measureCalendarBot(
   const written = () => google.store.eventsOf(ACCOUNT, ACCOUNT).size;
   try {
     await enqueue(voiceUpdate(FIRST_UPDATE - 1, warmUpChat!.chatId, voice(1)));
-    for (const deadline = Date.now() + 60_000; answers().length < 1 || written() < 1; ) {
-      signal.throwIfAborted();
-      if (Date.now() > deadline) throw new Error(`the warm-up message got ${answers().length} answers and ${written()} events in 60 s (the worker's log: ${options.logPath})`);
-      await sleep(20);
-    }
+    await eventually(() => answers().length >= 1 && written() >= 1, () => `the warm-up message's answer and event (it got ${answers().length} answers and ${written()} events; the worker's log: ${options.logPath})`, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      signal,
+    });
     const warmUpEvents = new Set(google.store.eventsOf(ACCOUNT, ACCOUNT).keys());
     const before = { rateLimited: telegram.rateLimited(), transcriptions: openai.transcriptions.length, extractions: openai.extractions.length };
 

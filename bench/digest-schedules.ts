@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { digestPaths, type DigestCreateBody, type DigestUpdateBody } from '../contracts/digest.ts';
 import { DigestRun } from '../db/index.ts';
 import { digestRunWorkflowType } from '../workflows/digest-run/definitions.ts';
 import { DIGEST_SLOT_SCHEDULE_PREFIX, digestSlotWorkflowType } from '../workflows/digest-slot/definitions.ts';
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import { percentile } from './fixed-rate.ts';
 import { authHeaders, signInBenchUsers, type BenchUser } from './sign-in.ts';
 import { giveActiveSubscription } from './subscribed-user.ts';
@@ -139,27 +139,32 @@ export async function measureDigestSchedules(webUrl: string, temporal: Client, s
 
   // Listing the runs while they start would load the server being measured: wait for the slot's
   // own workflow (a short list), read its result, then list the runs once.
+  // Each wait below ends 5 minutes after the due minute.
   const deadline = due.plus({ minutes: 5 }).toMillis();
-  let slot: { workflowId: string; startTime: Date } | undefined;
-  while (!slot) {
-    options.signal.throwIfAborted();
-    if (Date.now() > deadline) throw new Error(`no digest slot workflow started within 5 minutes of ${due.toISO()}`);
-    await sleep(1000);
-    slot = (await listed(temporal, digestSlotWorkflowType)).find((run) => run.startTime.getTime() >= due.toMillis());
-  }
+  const untilDeadline = () => ({ timeoutMs: Math.max(0, deadline - Date.now()), intervalMs: 1000, signal: options.signal });
+  const slot = await eventually(
+    async () => (await listed(temporal, digestSlotWorkflowType)).find((run) => run.startTime.getTime() >= due.toMillis()),
+    `a digest slot workflow to start by 5 minutes after ${due.toISO()}`,
+    untilDeadline(),
+  );
   await temporal.workflow.getHandle(slot.workflowId).result();
   const suffix = `-${due.toUTC().toISO()}`;
-  let runs: Array<{ workflowId: string; startTime: Date }> = [];
-  while (runs.length < s.due && Date.now() < deadline) {
-    await sleep(1000);
-    runs = (await listed(temporal, digestRunWorkflowType)).filter((run) => run.workflowId.endsWith(suffix));
-  }
-  if (runs.length < s.due) throw new Error(`${runs.length} of ${s.due} digest runs started within 5 minutes of ${due.toISO()}`);
+  let started = 0;
+  const runs = await eventually(
+    async () => {
+      const ours = (await listed(temporal, digestRunWorkflowType)).filter((run) => run.workflowId.endsWith(suffix));
+      started = ours.length;
+      return ours.length >= s.due && ours;
+    },
+    () => `the ${s.due} digest runs to start by 5 minutes after ${due.toISO()} (${started} did)`,
+    untilDeadline(),
+  );
   // Once the runs have ended: a baseline taken while they execute would share the server with them.
-  while ((await DigestRun.query().where('scheduled_for', due.toJSDate()).where('kind', 'scheduled').whereNot('status', 'running').resultSize()) < s.due) {
-    if (Date.now() > deadline) throw new Error(`the runs due at ${due.toISO()} did not all end within 5 minutes`);
-    await sleep(1000);
-  }
+  await eventually(
+    async () => (await DigestRun.query().where('scheduled_for', due.toJSDate()).where('kind', 'scheduled').whereNot('status', 'running').resultSize()) >= s.due,
+    `the runs due at ${due.toISO()} to end by 5 minutes after`,
+    untilDeadline(),
+  );
   const baselineAfterMs = await startIdleWorkflows(temporal, s.due, s.startsInFlight);
   const baselineMs = (baselineBeforeMs + baselineAfterMs) / 2;
   const lags = runs.map((run) => run.startTime.getTime() - due.toMillis());

@@ -1,10 +1,11 @@
 import type { Client } from '@temporalio/client';
 import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
 import { startSandboxTelegramUser } from '../sandbox/telegram-user/start.ts';
+import { freePort } from '../scripts/test/free-port.ts';
 import type { Cleanup } from './cleanup.ts';
 import { measureDigestRun, type DigestRunResult, type DigestRunSettings } from './digest-run.ts';
 import { measureDigestSchedules, type DigestScheduleResult, type DigestScheduleSettings } from './digest-schedules.ts';
-import { freePort, startTemporalWorker, startWeb } from './processes.ts';
+import { startTemporalWorker, startWeb } from './processes.ts';
 import { authHeaders, signInBenchUsers } from './sign-in.ts';
 import { webEnv, type WebRun } from './web-env.ts';
 

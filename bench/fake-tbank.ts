@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyTbankToken } from '../core/clients/bank/tbank-token.ts';
+import { startFakeUpstream } from '../scripts/test/kit/fake-upstream.ts';
 import type { Cleanup } from './cleanup.ts';
 
 /** The path of T-Bank's API on its host (https://securepay.tinkoff.ru/v2). */
@@ -63,20 +64,9 @@ export async function startFakeTbank(cleanup: Cleanup): Promise<FakeTbank> {
     answer(res, { Success: true, ErrorCode: '0', TerminalKey: terminalKey, Status: 'NEW', PaymentId: String(nextPaymentId), OrderId: orderId, Amount: amount, PaymentURL: paymentUrl });
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  cleanup.add('stop the fake T-Bank', () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}${BASE}`, terminalKey, password, issued, refused };
+  const bank = await startFakeUpstream(handle);
+  // The web process keeps its connections to the bank; the fake must not drop them first.
+  bank.server.keepAliveTimeout = 60_000;
+  cleanup.add('stop the fake T-Bank', bank.close);
+  return { url: `${bank.url}${BASE}`, terminalKey, password, issued, refused };
 }

@@ -1,7 +1,8 @@
+import { freePort } from '../scripts/test/free-port.ts';
 import type { Cleanup } from './cleanup.ts';
 import type { CpuPinning } from './cpu-pinning.ts';
 import { median } from './median.ts';
-import { freePort, startWeb } from './processes.ts';
+import { startWeb } from './processes.ts';
 import { withServerCpu } from './server-cpu.ts';
 import { wrk, type WrkOptions, type WrkResult } from './wrk.ts';
 

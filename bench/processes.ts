@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/test/free-port.ts';
+import { eventually, StopWaiting } from '../scripts/test/kit/eventually.ts';
 import type { Cleanup } from './cleanup.ts';
 import type { WrapCommand } from './cpu-pinning.ts';
 
 const root = new URL('../', import.meta.url);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
@@ -42,16 +33,17 @@ function own(child: ChildProcess, what: string, cleanup: Cleanup): ChildProcess 
  * answers anything else (a wrong secret would otherwise look like a slow start).
  */
 async function waitForOk(child: ChildProcess, what: string, url: string, signal: AbortSignal, headers: Record<string, string> = {}, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    signal.throwIfAborted();
-    if (!running(child)) throw new Error(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering`);
-    const answer = await fetch(url, { headers }).catch(() => null);
-    if (answer?.ok) return;
-    if (answer) throw new Error(`${what} answered ${answer.status} to GET ${url}: ${await answer.text()}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer GET ${url} within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      if (!running(child)) throw new StopWaiting(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering`);
+      // Refused: not listening yet, asked again.
+      const answer = await fetch(url, { headers }).catch(() => null);
+      if (answer && !answer.ok) throw new StopWaiting(`${what} answered ${answer.status} to GET ${url}: ${await answer.text()}`);
+      return answer?.ok;
+    },
+    `${what} to answer GET ${url}`,
+    { timeoutMs: ms, signal },
+  );
 }
 
 /** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL and pid. */

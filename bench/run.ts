@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connectDatabase } from '../db/index.ts';
 import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
+import { freePort } from '../scripts/test/free-port.ts';
 import { measureAnalyticsDetector } from './analytics-detector.ts';
 import { measureAnalyticsMonitor } from './analytics-monitor.ts';
 import { measureAnalyticsQuestion } from './analytics-question.ts';
@@ -23,7 +24,7 @@ import { measureObservabilityOverhead, type ObservabilityResult } from './observ
 import { observabilitySection, observabilityVerdictLine } from './observability-overhead-report.ts';
 import { measureOpsCliRetry, opsCliRetrySection, opsCliRetrySettings, opsCliRetryVerdictLine, type OpsCliRetryResult } from './ops-cli-retry.ts';
 import type { Part } from './parts.ts';
-import { freePort, startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
+import { startBareKoa, startTemporalWorker, startWeb } from './processes.ts';
 import { deleteRedisKeys } from './redis-keys.ts';
 import { readme, targetLines, verdictLine } from './report.ts';
 import { fullRunTables } from './report-full.ts';

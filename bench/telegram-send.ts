@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { createTelegramOutbox } from '../core/domain/telegram/outbox.ts';
 import { createSendPacing } from '../core/domain/telegram/send-pacing.ts';
 import { createJobProducer } from '../core/queues/producer.ts';
 import { startSandboxTelegram } from '../sandbox/telegram/start.ts';
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import type { Cleanup } from './cleanup.ts';
 import { startWorker } from './processes.ts';
 import { BENCH_BOT } from './telegram-webhook.ts';
@@ -46,14 +46,8 @@ export async function measureSending(
   const outbox = createTelegramOutbox(jobs, createSendPacing(redis, options.queuePrefix));
   try {
     const received = () => fake.sent('calendar');
-    const waitFor = async (count: number, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (received().length < count) {
-        options.signal.throwIfAborted();
-        if (Date.now() > deadline) throw new Error(`the fake Bot API got ${received().length} of ${count} messages in ${ms / 1000} s (the worker's log: ${options.logPath})`);
-        await sleep(20);
-      }
-    };
+    const waitFor = (count: number, ms: number) =>
+      eventually(() => received().length >= count, () => `the fake Bot API to get ${count} messages (it got ${received().length}; the worker's log: ${options.logPath})`, { timeoutMs: ms, intervalMs: 20, signal: options.signal });
     await outbox.send('calendar', 1, 'bench-warm-up', { text: 'warm-up', html: false });
     await waitFor(1, 60_000);
     const before = fake.rateLimited();

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { telegramUpdate } from '../core/queues/jobs/telegram-update.ts';
+import { jobCount } from '../scripts/test/kit/queues.ts';
 import { fixedRate, type FixedRateResult } from './fixed-rate.ts';
 
 /** The bench's calendar bot: the web process checks this secret on every update. */
@@ -50,9 +51,7 @@ export async function measureWebhook(
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(telegramUpdate.queue, { connection: redis, prefix: options.queuePrefix });
   try {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
-    const enqueued = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { ...result, sent: Math.round(options.rate * options.seconds), enqueued };
+    return { ...result, sent: Math.round(options.rate * options.seconds), enqueued: await jobCount(queue) };
   } finally {
     await queue.obliterate({ force: true });
     await queue.close();

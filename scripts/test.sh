@@ -56,25 +56,33 @@ if [ -f console/vite.config.ts ]; then
 fi
 
 mkdir -p test-results
-rm -f test-results/vitest.json test-results/vitest-console.json
+rm -f test-results/vitest-*.json
 reports=()
 status=0
+# One vitest run per project group, its JSON report kept for the closing summary.
+run_tests() {
+  local name=$1; shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="test-results/vitest-$name.json"
+  local code=$?
+  reports+=("test-results/vitest-$name.json")
+  return $code
+}
+summarize() { node scripts/test/report.ts "${reports[@]}" > "$summary_file" || status=1; }
 set +e
-# The console's tests need no engines and run first, so a broken unit fails early.
-if [ -f console/vitest.config.ts ]; then
-  step "console unit tests (vitest, jsdom)"
-  npx vitest run --config console/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-console.json
-  status=$?
-  reports+=(test-results/vitest-console.json)
-  phase_done "console tests"
-fi
-step "server tests (vitest: unit, integration, e2e, browser)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-server_status=$?
-[ "$status" = 0 ] && status=$server_status
-reports+=(test-results/vitest.json)
-phase_done "server tests"
-node scripts/test/report.ts "${reports[@]}" > "$summary_file" || status=1
+# The unit tests need no engines and run first: a broken unit fails the command in its first minutes.
+step "unit tests (server and console, no engines)"
+run_tests unit --project unit --project console
+status=$?
+phase_done "unit tests (server and console)"
+if [ "$status" != 0 ]; then summarize; fail "unit tests failed"; fi
+for project in integration e2e browser; do
+  step "$project tests"
+  run_tests "$project" --project "$project"
+  code=$?
+  [ "$status" = 0 ] && status=$code
+  phase_done "$project tests"
+done
+summarize
 set -e
 [ "$status" = 0 ] || fail "tests failed"
 

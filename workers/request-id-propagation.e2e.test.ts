@@ -16,7 +16,7 @@ import { connectDatabase, User, type Knex } from '../db/index.ts';
 import { onboardingWorkflowId } from '../workflows/onboarding/definitions.ts';
 import { startOnboarding } from '../workflows/onboarding/client.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../workflows/testing/run-worker.ts';
-import { waitFor } from '../scripts/test/processes.ts';
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import { testWorkerDeps } from '../scripts/test/worker-deps.ts';
 import { startWorkers } from './start-workers.ts';
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 /** The first line `match` finds, once one is written. */
 async function lineWhere(match: (line: Record<string, unknown>) => boolean, what: string): Promise<Record<string, unknown>> {
   let found: Record<string, unknown> | undefined;
-  await waitFor(() => (found = lines.find(match)) !== undefined, what, 20_000);
+  await eventually(() => (found = lines.find(match)) !== undefined, what, { timeoutMs: 20_000 });
   return found!;
 }
 

@@ -1,3 +1,4 @@
+import { eventually } from '../scripts/test/kit/eventually.ts';
 import { testWorkerDeps } from '../scripts/test/worker-deps.ts';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Worker } from 'bullmq';
@@ -40,15 +41,8 @@ afterAll(async () => {
   await knex.destroy();
 });
 
-async function eventually<T>(probe: () => PromiseLike<T | undefined | null | false>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** How long a test waits for what the workers do. */
+const SOON = { timeoutMs: 20_000 };
 
 const newUser = () =>
   User.query().insert({ googleId: `g-${randomUUID()}`, email: `${randomUUID()}@example.com`, name: 'Signed In', role: 'user' });
@@ -66,7 +60,7 @@ async function failedJob(name: string, data: object) {
   const queue = new Queue('auth-events', { connection: redis, prefix });
   try {
     const job = await queue.add(name, data, { attempts: 5, jobId: `${name}-${randomUUID()}` });
-    return await eventually(async () => ((await job.isFailed()) ? queue.getJob(job.id!) : undefined), `the ${name} job to fail`);
+    return await eventually(async () => ((await job.isFailed()) ? queue.getJob(job.id!) : undefined), `the ${name} job to fail`, SOON);
   } finally {
     await queue.close();
   }
@@ -78,13 +72,13 @@ describe('the sign-in job on real Redis and Temporal', () => {
     const job = payload(user.id, true);
     await temporalWorker.jobs.enqueue(userSignedIn, job);
 
-    const audit = await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
+    const audit = await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row', SOON);
     expect(audit).toMatchObject({ action: 'auth.sign_in', userId: user.id, ip: '203.0.113.7' });
     // The job records the audit row first and starts the onboarding just after it.
     const handle = temporal.client.workflow.getHandle(`onboarding-${user.id}`);
-    await eventually(() => handle.describe().then(() => true, () => false), 'the onboarding run');
+    await eventually(() => handle.describe().then(() => true, () => false), 'the onboarding run', SOON);
     await expect(handle.result()).resolves.toEqual({ welcomeJobId: `notify-${user.id}-welcome` });
-    const welcome = await eventually(() => Notification.query().findOne({ user_id: user.id, dedupe_key: 'welcome' }), 'the welcome message');
+    const welcome = await eventually(() => Notification.query().findOne({ user_id: user.id, dedupe_key: 'welcome' }), 'the welcome message', SOON);
     expect(welcome.title).toBe('Welcome to AI-Powered Microservices');
   });
 
@@ -93,7 +87,7 @@ describe('the sign-in job on real Redis and Temporal', () => {
     const job = payload(user.id, false);
     await temporalWorker.jobs.enqueue(userSignedIn, job);
     await temporalWorker.jobs.enqueue(userSignedIn, job);
-    await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
+    await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row', SOON);
     // A redelivery that BullMQ's id check cannot stop (a stalled job run twice):
     await handleUserSignedIn(job, testWorkerDeps({ temporal, telegram, jobs: producer, redis }));
     expect(await AuditEvent.query().where('event_key', `sign-in:${job.sessionId}`).resultSize()).toBe(1);
@@ -103,7 +97,7 @@ describe('the sign-in job on real Redis and Temporal', () => {
     const user = await newUser();
     const job = payload(user.id, false);
     await temporalWorker.jobs.enqueue(userSignedIn, job);
-    await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row');
+    await eventually(() => AuditEvent.query().findOne('event_key', `sign-in:${job.sessionId}`), 'the audit row', SOON);
     await expect(temporal.client.workflow.getHandle(`onboarding-${user.id}`).describe()).rejects.toThrow(/not found/i);
   });
 
@@ -148,7 +142,7 @@ describe("each queue's settings", () => {
       const finished = await eventually(async () => {
         const jobs = await Promise.all(added.map((j) => queue.getJob(j.id!)));
         return jobs.every((j) => j?.finishedOn) ? jobs.map((j) => j!.finishedOn!).sort((a, b) => a - b) : undefined;
-      }, 'the three jobs to fail');
+      }, 'the three jobs to fail', SOON);
       expect(finished[2]! - finished[0]!).toBeGreaterThanOrEqual(900);
     } finally {
       await Promise.all(limited.map((w) => w.close()));

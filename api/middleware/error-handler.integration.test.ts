@@ -13,16 +13,9 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../../core/dependency-unavailable.t
 import { userSignedIn } from '../../core/queues/jobs/user-signed-in.ts';
 import { createJobProducer } from '../../core/queues/producer.ts';
 import { knexConfig } from '../../db/knexfile.ts';
+import { eventually } from '../../scripts/test/kit/eventually.ts';
+import { freePort } from '../../scripts/test/free-port.ts';
 import { errorHandler } from './error-handler.ts';
-
-/** A port nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const log = pino({ level: 'silent' });
 let failWith: () => Promise<unknown> = () => Promise.resolve();
@@ -71,7 +64,7 @@ function expectUnavailable(answer: Awaited<ReturnType<typeof answerTo>>, depende
 
 describe('errors of an unreachable Postgres', () => {
   it('a refused connection (knex on a closed port) answers 503, logged at warn with the peer', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const knex = knexFactory(knexConfig(`postgres://postgres@127.0.0.1:${port}/nothing`));
     closers.push(() => knex.destroy());
     const answer = await answerTo(() => knex.raw('select 1'));
@@ -96,13 +89,13 @@ describe('errors of an unreachable Postgres', () => {
       // The pool's only connection, so the one that runs the sleep.
       const pid = (await knex.raw<{ rows: Array<{ pid: number }> }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       // A knex query runs only once it is awaited: start it, then wait until the server runs it.
-      const sleeping = knex.raw('select pg_sleep(5)').then((result) => result);
+      const sleeping = knex.raw('select pg_sleep(5)').then((result: unknown) => result);
       sleeping.catch(() => undefined);
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await admin.raw<{ rows: unknown[] }>("select 1 from pg_stat_activity where pid = ? and state = 'active'", [pid]);
-        if (rows.length > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await eventually(
+        async () => (await admin.raw<{ rows: unknown[] }>("select 1 from pg_stat_activity where pid = ? and state = 'active'", [pid])).rows.length > 0,
+        'the server to run the pg_sleep',
+        { timeoutMs: 5_000, intervalMs: 50 },
+      );
       await admin.raw('select pg_terminate_backend(?)', [pid]);
       return sleeping;
     });
@@ -138,20 +131,20 @@ describe('errors of an unreachable Postgres', () => {
 
 describe('errors of an unreachable Redis', () => {
   it("the API's producer connection with no offline queue on a closed port answers 503", async () => {
-    const redis = createProducerRedis(`redis://127.0.0.1:${await closedPort()}`, log);
+    const redis = createProducerRedis(`redis://127.0.0.1:${await freePort()}`, log);
     closers.push(() => redis.disconnect());
     expectUnavailable(await answerTo(() => redis.get('x')), 'redis');
   });
 
   it('a connection that gave up retrying a command (MaxRetriesPerRequestError) answers 503', async () => {
-    const redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    const redis = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
     redis.on('error', () => undefined);
     closers.push(() => redis.disconnect());
     expectUnavailable(await answerTo(() => redis.get('x')), 'redis');
   });
 
   it('an enqueue while Redis is down answers 503 with the same message', async () => {
-    const redis = createProducerRedis(`redis://127.0.0.1:${await closedPort()}`, log);
+    const redis = createProducerRedis(`redis://127.0.0.1:${await freePort()}`, log);
     const jobs = createJobProducer(redis, 'error-handler-test');
     closers.push(async () => {
       await jobs.close();
@@ -166,7 +159,7 @@ describe('errors of an unreachable Redis', () => {
 
 describe('errors of an unreachable Temporal', () => {
   it('a workflow start against a closed port answers 503 after bounded retries', async () => {
-    const temporal = createTemporal({ address: `127.0.0.1:${await closedPort()}`, namespace: 'default', taskQueue: 'q' });
+    const temporal = createTemporal({ address: `127.0.0.1:${await freePort()}`, namespace: 'default', taskQueue: 'q' });
     closers.push(() => temporal.close());
     const started = performance.now();
     const answer = await answerTo(() => temporal.client.workflow.start('nothing', { taskQueue: 'q', workflowId: 'error-handler-test' }));

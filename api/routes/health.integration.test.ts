@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthResponseSchema, livenessResponseSchema } from '../../contracts/health.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE, unavailableDependency } from '../../core/dependency-unavailable.ts';
 import { newSubscriber } from '../testing/subscriber.ts';
+import { eventually } from '../../scripts/test/kit/eventually.ts';
 import { startTcpProxy, type TcpProxy } from '../../scripts/test/tcp-proxy.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -94,15 +95,17 @@ async function statusOf(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- read like readJson
 }
 
-/** Polls `path` until it answers `status`, for up to `ms`; answers how long that took. */
-async function until(path: string, status: number, ms: number, headers: Record<string, string> = {}): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    const answer = await statusOf(path, headers);
-    if (answer.status === status) return performance.now() - started;
-    if (performance.now() - started > ms) throw new Error(`${path} still answers ${answer.status} after ${ms} ms: ${JSON.stringify(answer.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Polls `path` until it answers `status`, for up to `ms`. */
+async function untilAnswers(path: string, status: number, ms: number, headers: Record<string, string> = {}): Promise<void> {
+  await eventually(
+    async () => {
+      const answer = await statusOf(path, headers);
+      if (answer.status !== status) throw new Error(`${path} answers ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return true;
+    },
+    `${path} to answer ${status}`,
+    { timeoutMs: ms, intervalMs: 200 },
+  );
 }
 
 describe('GET /api/health/live and /api/health/ready', () => {
@@ -144,8 +147,8 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(read).toEqual({ status: 503, retryAfter: '5', body: { error: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE } });
 
     await postgres.start();
-    await until('/api/health/ready', 200, 10_000);
-    await until('/api/auth/me', 200, 10_000, auth);
+    await untilAnswers('/api/health/ready', 200, 10_000);
+    await untilAnswers('/api/auth/me', 200, 10_000, auth);
   });
 
   it('while Redis or Temporal is down: ready names it with 503, and answers 200 once it is back without a restart', async () => {
@@ -156,14 +159,14 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const temporal = await startTcpProxy({ host: temporalHost, port: Number(temporalPort) });
     proxies.push(redis, temporal);
     app = await startTestApp({ REDIS_URL: through(redis, env.REDIS_URL), TEMPORAL_ADDRESS: `127.0.0.1:${temporal.port}` });
-    await until('/api/health/ready', 200, 10_000);
+    await untilAnswers('/api/health/ready', 200, 10_000);
 
     await redis.stop();
     const noRedis = await statusOf('/api/health/ready');
     expect(noRedis.status).toBe(503);
     expect(noRedis.body.checks.redis.ok).toBe(false);
     await redis.start();
-    await until('/api/health/ready', 200, 10_000);
+    await untilAnswers('/api/health/ready', 200, 10_000);
 
     // The app's own client (not the probe's channel): warm, then refused, then working again.
     const startOne = async () => {
@@ -178,7 +181,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     const refused = await startOne().then(() => null, (err: unknown) => err);
     expect(unavailableDependency(refused)?.dependency).toBe('temporal');
     await temporal.start();
-    await until('/api/health/ready', 200, 10_000);
+    await untilAnswers('/api/health/ready', 200, 10_000);
     await startOne();
   });
 });

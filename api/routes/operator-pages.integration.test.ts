@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession, startSession } from '../../core/domain/auth/sessions.ts';
 import { User, type Role } from '../../db/index.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../scripts/test/kit/fake-upstream.ts';
 import { readJson } from '../testing/read-json.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { consoleDist } from './console-static.ts';
@@ -17,35 +16,29 @@ interface Seen {
   authorization: string | undefined;
   body: string;
 }
-let upstream: Server;
+let upstream: FakeUpstream;
 let upstreamUrl: string;
 const seen: Seen[] = [];
 let app: TestApp;
 
 beforeAll(async () => {
-  upstream = createServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, authorization: req.headers.authorization, body: Buffer.concat(chunks).toString() });
-      if (req.url === '/admin/temporal/api/v1/settings') {
-        // What the dev server's UI says: every write action on.
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ DisableWriteActions: false, WorkflowTerminateDisabled: false, DefaultNamespace: 'default', Version: '2.42.1' }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': '_csrf=ui-token; Path=/; SameSite=Strict' });
-      res.end('<!doctype html><title>Temporal</title>');
-    });
+  upstream = await startFakeUpstream((req, res, body) => {
+    seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, authorization: req.headers.authorization, body });
+    if (req.url === '/admin/temporal/api/v1/settings') {
+      // What the dev server's UI says: every write action on.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ DisableWriteActions: false, WorkflowTerminateDisabled: false, DefaultNamespace: 'default', Version: '2.42.1' }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': '_csrf=ui-token; Path=/; SameSite=Strict' });
+    res.end('<!doctype html><title>Temporal</title>');
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstreamUrl = upstream.url;
   app = await startTestApp({ TEMPORAL_UI_URL: upstreamUrl });
 });
 afterAll(async () => {
   await app.close();
-  upstream.closeAllConnections();
-  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  await upstream.close();
 });
 
 async function person(role: Role) {

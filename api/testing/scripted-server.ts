@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeUpstream } from '../../scripts/test/kit/fake-upstream.ts';
 
 export interface ScriptedServer {
   url: string;
@@ -15,27 +14,14 @@ export interface ScriptedServer {
  */
 export async function startScriptedServer(answer: (path: string, body: Record<string, unknown>) => Record<string, unknown>, options: { delayMs?: number } = {}): Promise<ScriptedServer> {
   const requests: ScriptedServer['requests'] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-      const path = req.url ?? '/';
-      requests.push({ path, body });
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer(path, body)));
-      }, options.delayMs ?? 0);
-    });
+  const upstream = await startFakeUpstream((req, res, raw) => {
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const path = req.url ?? '/';
+    requests.push({ path, body });
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer(path, body)));
+    }, options.delayMs ?? 0);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: upstream.url, requests, close: upstream.close };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startSession } from '../../core/domain/auth/sessions.ts';
 import { Payment, Subscription, User, type Role } from '../../db/index.ts';
+import { eventually } from '../../scripts/test/kit/eventually.ts';
 import { readJson } from './read-json.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -16,7 +17,7 @@ export interface Subscriber {
 
 /**
  * A signed-in user of `app`: a user row, a session and an access token made by the same core
- * functions as the Google callback (sign-in itself is tested in auth.test.ts). No nock here:
+ * functions as the Google callback (sign-in itself is tested in api/routes/auth.integration.test.ts). No nock here:
  * once nock is loaded, the Temporal client's gRPC calls from the same process never return.
  */
 export async function newSubscriber(app: TestApp, role: Role = 'user'): Promise<Subscriber> {
@@ -52,23 +53,13 @@ export async function payAtCheckout(app: TestApp, paymentUrl: string, card = GOO
   return { status: res.status, body: await readJson(res), providerPaymentId };
 }
 
-export async function until<T>(check: () => Promise<T | false | null | undefined>, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 /** Creates a payment and pays it; resolves once the subscription is ACTIVE. */
 export async function subscribe(app: TestApp, user: Subscriber, card = GOOD_CARD): Promise<{ subscription: Subscription; firstPayment: Payment }> {
   const created = await user.call('POST', '/api/subscription/create-payment');
   if (created.status !== 200) throw new Error(`create-payment answered ${created.status}: ${JSON.stringify(created.body)}`);
   const paid = await payAtCheckout(app, created.body.paymentUrl, card);
   if (paid.body.status !== 'CONFIRMED') throw new Error(`checkout answered ${JSON.stringify(paid.body)}`);
-  const subscription = await until(
+  const subscription = await eventually(
     async () => (await Subscription.query().where({ user_id: user.userId, status: 'ACTIVE' }).first()) ?? null,
     'the subscription to become ACTIVE',
   );

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Telegram, TelegramError } from 'telegraf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMessageSchema } from '../../contracts/sandbox-telegram.ts';
 import type { BotSettings } from '../../core/clients/telegram/bots.ts';
+import { eventually } from '../../scripts/test/kit/eventually.ts';
+import { startFakeUpstream } from '../../scripts/test/kit/fake-upstream.ts';
 import { startSandboxTelegram, type RunningSandboxTelegram } from './start.ts';
 import { DEMO_TELEGRAM_USERS } from './store.ts';
 
@@ -22,31 +22,17 @@ const freshChat = () => ++nextChat;
 /** A local "web app" taking webhook posts: each with its secret header and body. */
 async function webhookReceiver(answer: () => number) {
   const received: { secret: string | undefined; body: Record<string, unknown> }[] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ secret: req.headers['x-telegram-bot-api-secret-token'] as string | undefined, body: JSON.parse(body) as Record<string, unknown> });
-      res.writeHead(answer()).end('{}');
-    });
+  const upstream = await startFakeUpstream((req, res, body) => {
+    received.push({ secret: req.headers['x-telegram-bot-api-secret-token'] as string | undefined, body: JSON.parse(body) as Record<string, unknown> });
+    res.writeHead(answer()).end('{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `${upstream.url}/hook`, received, close: upstream.close };
 }
 
 /** A message update's Message, as the bot receives it. */
 const messageOf = (update: unknown) => (update as { message: Record<string, unknown> }).message;
 const page = (path: string, init?: RequestInit) => fetch(`${fake.apiRoot}chat${path}`, init);
 const pageMessages = async (b: string, userId: number) => ((await (await page(`/${b}/${userId}/messages`)).json()) as { messages: unknown[] }).messages.map((m) => sandboxMessageSchema.parse(m));
-const until = async <T>(probe: () => T | undefined | false, ms = 10_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 beforeAll(async () => {
   fake = await startSandboxTelegram({ bots: { calendar, digest } });
@@ -143,7 +129,7 @@ describe('updates from the chat page', () => {
       expect((await client.getWebhookInfo()).url).toBe(receiver.url);
       const res = await page(`/digest/${boris.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: '/start ABCD2345' }) });
       expect(res.status).toBe(201);
-      const [delivery] = await until(() => receiver.received.length > 0 && receiver.received);
+      const [delivery] = await eventually(() => receiver.received.length > 0 && receiver.received, 'the webhook delivery', { timeoutMs: 10_000, intervalMs: 25 });
       expect(delivery!.secret).toBe('digest-secret');
       expect(delivery!.body).toMatchObject({
         update_id: expect.any(Number),
@@ -162,7 +148,7 @@ describe('updates from the chat page', () => {
     try {
       await client.setWebhook(receiver.url, { secret_token: 'digest-secret' });
       await page(`/digest/${anna.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hello' }) });
-      await until(() => receiver.received.length >= 2, 5000);
+      await eventually(() => receiver.received.length >= 2, 'the delivery after the 503', { timeoutMs: 5000, intervalMs: 25 });
       expect(receiver.received[0]!.body).toEqual(receiver.received[1]!.body);
     } finally {
       answers = [];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, connectDatabase, User, type Knex, type Role } from '../../db/index.ts';
+import { freePort } from '../test/free-port.ts';
+import { eventually } from '../test/kit/eventually.ts';
 import { runScript, type Ran } from '../test/run-script.ts';
 import { osIdentity } from './cli/os-identity.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../workflows/testing/run-worker.ts';
@@ -33,13 +34,8 @@ async function failedRefund(name: string) {
   return handle;
 }
 const latestRun = async (workflowId: string) => (await client.workflow.getHandle(workflowId).describe()).runId;
-const waitListed = async (workflowId: string) => {
-  for (let i = 0; i < 100; i++) {
-    if ((await client.workflow.count(`WorkflowId = '${workflowId}' AND ExecutionStatus = 'Failed'`)).count > 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${workflowId} never listed`);
-};
+const waitListed = (workflowId: string) =>
+  eventually(async () => (await client.workflow.count(`WorkflowId = '${workflowId}' AND ExecutionStatus = 'Failed'`)).count > 0, `${workflowId} to be listed as failed`, { timeoutMs: 10_000 });
 
 beforeAll(async () => {
   knex = connectDatabase(process.env.DATABASE_URL!);
@@ -127,7 +123,7 @@ describe('ops workflow commands', () => {
 
   it('lists stuck runs (an activity failing over and over) with why, as JSON', async () => {
     const stuck = await client.workflow.start('onboardingWorkflow', { taskQueue: worker.taskQueue, workflowId: `cli-stuck-${tag}`, args: [{ userId: randomUUID() }] });
-    for (let i = 0; i < 100 && ((await stuck.describe()).raw.pendingActivities?.[0]?.attempt ?? 0) < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    await eventually(async () => ((await stuck.describe()).raw.pendingActivities?.[0]?.attempt ?? 0) >= 2, 'its activity to be on its second attempt', { timeoutMs: 10_000 });
     const run = await cli('workflows-list', ['--as', people.operator.email, '--stuck', '--min-attempts', '2', '--type', 'onboardingWorkflow', '--json']);
     expect(run.code, run.stderr).toBe(0);
     const rows = JSON.parse(run.stdout) as { workflowId: string; why: string; status: string }[];
@@ -136,12 +132,7 @@ describe('ops workflow commands', () => {
   });
 
   it('says Temporal is unreachable and exits non-zero within seconds', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
+    const port = await freePort();
     const run = await cli('workflows-list', ['--as', people.operator.email], { TEMPORAL_ADDRESS: `127.0.0.1:${port}` });
     expect(run.code).toBe(4);
     expect(run.stderr).toContain(`Temporal at 127.0.0.1:${port} is not reachable`);

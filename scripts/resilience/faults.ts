@@ -1,3 +1,4 @@
+import { eventually } from '../test/kit/eventually.ts';
 import { assertOurs } from './guard.ts';
 import { probeHealth, type ProbeFigures } from './health-probe.ts';
 import type { Stack } from './stack/start-stack.ts';
@@ -55,11 +56,7 @@ export async function runFault(stack: Stack, fault: Fault, downMs: number, settl
   const probe = probeHealth(stack.ctx.baseUrl);
   await fault.act(stack, downMs, () => (down = Date.now()));
   const back = Date.now();
-  const deadline = back + 120_000;
-  while (!(await healthy(stack.ctx.baseUrl))) {
-    if (Date.now() > deadline) throw new Error(`the platform was not healthy 120 s after "${fault.name}" (see the logs in ${stack.dir}/logs)`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await eventually(() => healthy(stack.ctx.baseUrl), `the platform to be healthy after "${fault.name}" (see the logs in ${stack.dir}/logs)`, { timeoutMs: 120_000, intervalMs: 200 });
   const ready = Date.now();
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   return { name: fault.name, start, down, back, ready, end: Date.now(), probes: await probe.stop() };

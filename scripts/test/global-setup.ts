@@ -9,6 +9,7 @@ import { dropDatabase, ensureDatabase, migrateLatest } from '../../db/migrate.ts
 import { OPERATOR_PAGES } from '../../contracts/public-config.ts';
 import { freePort } from './free-port.ts';
 import { temporalCliPath } from './temporal-cli.ts';
+import { testEnv } from './kit/test-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +17,34 @@ declare module 'vitest' {
   }
 }
 
+interface Engines {
+  env: Record<string, string>;
+  teardown(): Promise<void>;
+}
+
+// The projects that need engines (integration, e2e, browser) share one set within a vitest run:
+// vitest calls this once per project, possibly from separate module instances.
+const shared = globalThis as typeof globalThis & { __testEngines?: { engines: Promise<Engines>; users: number } };
+
 /**
  * One test run = a database, a queue prefix and a Temporal dev server of its own, so a run
  * never touches development data and two runs never see each other's.
  */
 export default async function setup(project: TestProject) {
+  shared.__testEngines ??= { engines: startEngines(), users: 0 };
+  const entry = shared.__testEngines;
+  entry.users += 1;
+  const engines = await entry.engines;
+  project.provide('testEnv', engines.env);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.__testEngines = undefined;
+    await engines.teardown();
+  };
+}
+
+async function startEngines(): Promise<Engines> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platform');
   base.pathname = `/platform_test_${runId}`;
@@ -43,30 +67,18 @@ export default async function setup(project: TestProject) {
     },
   });
 
-  project.provide('testEnv', {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: queuePrefix,
-    TEMPORAL_ADDRESS: temporal.address,
-    TEMPORAL_NAMESPACE: temporal.namespace ?? 'default',
-    TEMPORAL_TASK_QUEUE: `test-${runId}`,
-    TEMPORAL_UI_URL: `http://127.0.0.1:${uiPort}`,
-    JWT_SECRET: randomBytes(48).toString('base64'),
-    SESSION_SECRET: randomBytes(48).toString('base64'),
-    ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('base64')}`,
-    ENCRYPTION_KEY_ID: 't1',
-    PUBLIC_URL: 'http://localhost:3000',
-    SANDBOX: '0',
-    PAYMENT_PROVIDER: 'test',
-    GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
-    GOOGLE_CLIENT_SECRET: 'test-client-secret',
-    ADMIN_EMAILS: 'first.admin@example.com',
-    LOG_LEVEL: 'silent',
-    HOMEWORK_FILES_DIR: filesDir,
+  const env = testEnv({
+    databaseUrl,
+    redisUrl,
+    queuePrefix,
+    temporalAddress: temporal.address,
+    temporalNamespace: temporal.namespace ?? 'default',
+    taskQueue: `test-${runId}`,
+    temporalUiUrl: `http://127.0.0.1:${uiPort}`,
+    filesDir,
   });
 
-  return async () => {
+  const teardown = async () => {
     await temporal.teardown();
     await dropDatabase(databaseUrl);
     await rm(filesDir, { recursive: true, force: true });
@@ -75,4 +87,5 @@ export default async function setup(project: TestProject) {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   };
+  return { env, teardown };
 }

@@ -5,7 +5,8 @@ import { slotOf } from '../../../core/domain/digest/slot.ts';
 import { DigestPreference } from '../../../db/index.ts';
 import { createDigestSchedules } from '../../../workflows/digest-slot/client.ts';
 import { DIGEST_SLOT_SCHEDULE_PREFIX } from '../../../workflows/digest-slot/definitions.ts';
-import { newSubscriber, until, type Subscriber } from '../../testing/subscriber.ts';
+import { newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let app: TestApp;
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe('GET /api/admin/schedules', () => {
   it('lists the slot Schedules with their users, next run and Temporal UI link', async () => {
-    const row = await until(async () => {
+    const row = await eventually(async () => {
       const res = await operator.call('GET', `/api/admin/schedules?${qs({ filter: { kind: 'digest', q: 'Chatham' } })}`);
       return (res.body as ScheduleRow[]).find((r) => r.id === scheduleId);
     }, 'the slot Schedule listed');

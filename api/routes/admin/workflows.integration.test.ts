@@ -7,7 +7,8 @@ import type { AdminWorkflow } from '../../../contracts/operations.ts';
 import { WORKFLOW_SIGNALS } from '../../../core/domain/operations/workflows/workflow-signals.ts';
 import { AuditEvent } from '../../../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
-import { newSubscriber, until, type Subscriber } from '../../testing/subscriber.ts';
+import { newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Real Temporal (the run's dev server) and the real worker; sign-in without nock (it breaks gRPC).
@@ -43,7 +44,7 @@ describe('GET /api/admin/workflows (Temporal visibility)', () => {
   it('lists runs by type and status with Content-Range, the Temporal UI link, actions and request id', async () => {
     const done = await client.workflow.start('onboardingWorkflow', { taskQueue: worker.taskQueue, workflowId: `ops-list-${tag}`, args: [{ userId: user.userId }], memo: { requestId: `req-${tag}` } });
     await done.result();
-    const page = await until(async () => {
+    const page = await eventually(async () => {
       const res = await operator.call('GET', `/api/admin/workflows?${qs({ filter: { type: 'onboardingWorkflow', status: 'Completed', workflowId: done.workflowId }, range: [0, 9] })}`);
       return res.body.length === 1 ? res : null;
     }, 'the completed run in visibility');
@@ -90,7 +91,7 @@ describe('POST /api/admin/workflows/:workflowId/:action', () => {
     const run = await startStuck('cancel');
     const res = await operator.call('POST', `/api/admin/workflows/${run.workflowId}/cancel`, { runId: run.firstExecutionRunId, reason: 'stuck on a missing user' });
     expect(res.status).toBe(200);
-    await until(async () => (await run.describe()).status.name === 'CANCELLED', 'the run to be canceled');
+    await eventually(async () => (await run.describe()).status.name === 'CANCELLED', 'the run to be canceled');
     const [event] = await auditOf('workflow.cancel', run.workflowId);
     expect(event).toMatchObject({ actorId: operator.userId, reason: 'stuck on a missing user', details: { runId: run.firstExecutionRunId, type: 'onboardingWorkflow', statusBefore: 'Running' } });
     const again = await operator.call('POST', `/api/admin/workflows/${run.workflowId}/cancel`, { runId: run.firstExecutionRunId, reason: 'once more' });
@@ -109,7 +110,7 @@ describe('POST /api/admin/workflows/:workflowId/:action', () => {
     // A refund of a payment that does not exist fails at once (a refusal is final).
     const failed = await client.workflow.start('paymentRefundWorkflow', { taskQueue: worker.taskQueue, workflowId: `ops-failed-${tag}`, args: [{ paymentId: randomUUID(), actor: null }] });
     await expect(failed.result()).rejects.toThrow();
-    const listed = await until(async () => {
+    const listed = await eventually(async () => {
       const res = await operator.call('GET', `/api/admin/workflows?${qs({ filter: { type: 'paymentRefundWorkflow', status: 'Failed' }, range: [0, 99] })}`);
       return (res.body as AdminWorkflow[]).find((w) => w.workflowId === failed.workflowId);
     }, 'the failed run listed');

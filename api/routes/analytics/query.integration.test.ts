@@ -14,7 +14,8 @@ import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/
 import { startSandboxRevenueCat, type RunningSandboxRevenueCat } from '../../../sandbox/revenuecat/start.ts';
 import type { WorkerDeps } from '../../../workers/job-handler.ts';
 import { handle } from '../../../workers/processors/analytics-query.ts';
-import { newSubscriber, until, type Subscriber } from '../../testing/subscriber.ts';
+import { newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { withoutRequestId } from '../../../core/request-id.ts';
 
@@ -138,9 +139,9 @@ describe('POST /api/analytics/query', () => {
     slow.add(user.userId);
     const { events } = await ask(user, { query: 'why did revenue drop last week?' }, 4);
     expect(events.map((e) => e.type)).toEqual(['progress', 'progress', 'progress', 'progress']);
-    const row = await until(async () => AnalyticsQuery.query().where({ user_id: user.userId }).first(), 'the question');
-    await until(async () => cancellation.isCancelled(row.id), 'the cancel mark');
-    const ended = await until(async () => {
+    const row = await eventually(async () => AnalyticsQuery.query().where({ user_id: user.userId }).first(), 'the question');
+    await eventually(async () => cancellation.isCancelled(row.id), 'the cancel mark');
+    const ended = await eventually(async () => {
       const now = await AnalyticsQuery.query().findById(row.id);
       return now?.status !== 'running' && now;
     }, 'the question to stop');

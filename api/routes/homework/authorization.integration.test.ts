@@ -67,7 +67,7 @@ type Route = [method: string, path: () => string, body?: unknown];
 /**
  * Every homework route that names one of course A's ids, reads before writes, deletes last.
  * Regrade All starts a workflow, which nock here would break (grpc): its walk is in
- * scripts/test/e2e/homework-regrade.test.ts.
+ * scripts/test/e2e/homework-regrade.integration.test.ts.
  */
 const idRoutes: Route[] = [
   ['GET', () => `/homework/courses/${ids.course}`],

@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSubscriber, payAtCheckout, subscribe, until, type Subscriber } from '../../testing/subscriber.ts';
+import { newSubscriber, payAtCheckout, subscribe, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { Payment, Subscription } from '../../../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
@@ -44,7 +45,7 @@ describe('subscription workflow', () => {
   it('renews every period for a year, charging each period once, and continues as new', { timeout: 120_000 }, async () => {
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user);
-    await until(async () => (await reload(subscription.id)).period >= 12, 'twelve renewals', 90_000);
+    await eventually(async () => (await reload(subscription.id)).period >= 12, 'twelve renewals', { timeoutMs: 90_000 });
     await stop(user);
 
     const payments = (await paymentsOf(subscription.id)).filter((p) => p.period <= 12);
@@ -66,12 +67,12 @@ describe('subscription workflow', () => {
   it('soft declines: three attempts a second apart, access kept meanwhile, then PAST_DUE; another card recovers it', { timeout: 60_000 }, async () => {
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user, '4000 0000 0000 9995');
-    const seenDuringRetries = await until(async () => {
+    const seenDuringRetries = await eventually(async () => {
       const s = await reload(subscription.id);
       return s.renewalAttempt >= 1 && s.status === 'ACTIVE' ? await user.status() : null;
     }, 'the first failed attempt');
     expect(seenDuringRetries).toMatchObject({ status: 'ACTIVE', canUsePremiumFeatures: true });
-    await until(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE');
+    await eventually(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE');
     expect(await user.status()).toMatchObject({ status: 'PAST_DUE', canUsePremiumFeatures: false });
     const renewals = (await paymentsOf(subscription.id)).filter((p) => p.kind === 'RENEWAL');
     expect(renewals.map((p) => [p.period, p.attempt, p.status, p.declineCode, p.declineKind])).toEqual([
@@ -92,7 +93,7 @@ describe('subscription workflow', () => {
     const again = await user.call('POST', '/api/subscription/create-payment');
     expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: created.body });
     await payAtCheckout(app, created.body.paymentUrl);
-    await until(async () => (await reload(subscription.id)).status === 'ACTIVE', 'recovery');
+    await eventually(async () => (await reload(subscription.id)).status === 'ACTIVE', 'recovery');
     const recovered = await reload(subscription.id);
     expect(recovered.period).toBe(1);
     await stop(user);
@@ -101,11 +102,11 @@ describe('subscription workflow', () => {
   it('a hard decline skips the remaining attempts and goes PAST_DUE at once', { timeout: 60_000 }, async () => {
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user, '4000 0000 0000 0069');
-    await until(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE');
+    await eventually(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE');
     const renewals = (await paymentsOf(subscription.id)).filter((p) => p.kind === 'RENEWAL');
     expect(renewals.map((p) => [p.attempt, p.status, p.declineKind])).toEqual([[1, 'REJECTED', 'hard']]);
     // Never paid: the subscription expires when the grace period is over.
-    await until(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry', 20_000);
+    await eventually(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry', { timeoutMs: 20_000 });
     expect((await reload(subscription.id)).endedReason).toBe('unpaid');
   });
 
@@ -113,7 +114,7 @@ describe('subscription workflow', () => {
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user);
     await stop(user);
-    await until(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry');
+    await eventually(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry');
     const s = await reload(subscription.id);
     expect(s.endedReason).toBe('period_over');
     expect(new Date(s.endedAt!).getTime()).toBeGreaterThanOrEqual(new Date(s.endDate!).getTime());
@@ -128,14 +129,14 @@ describe('subscription workflow', () => {
     // The money moves at the bank, but its notification is lost.
     const testBank = app.deps.payments as unknown as { payAtCheckout(id: string, card: { cardNumber: string }): Promise<unknown> };
     await testBank.payAtCheckout(providerPaymentId, { cardNumber: '4242424242424242' });
-    await until(async () => (await user.status()).status === 'ACTIVE', 'activation by polling');
+    await eventually(async () => (await user.status()).status === 'ACTIVE', 'activation by polling');
     await stop(user);
   });
 
   it('a checkout never paid is abandoned after the wait: nothing sold, payment expired', { timeout: 60_000 }, async () => {
     const user = await newSubscriber(app);
     const created = await user.call('POST', '/api/subscription/create-payment');
-    await until(async () => (await Payment.query().findById(created.body.paymentId))!.status === 'EXPIRED', 'the checkout to expire', 20_000);
+    await eventually(async () => (await Payment.query().findById(created.body.paymentId))!.status === 'EXPIRED', 'the checkout to expire', { timeoutMs: 20_000 });
     const s = await Subscription.query().findOne({ user_id: user.userId });
     expect(s).toMatchObject({ status: 'EXPIRED', endedReason: 'payment_not_completed', startDate: null });
     expect(await user.status()).toMatchObject({ hasSubscription: false, status: 'NONE' });

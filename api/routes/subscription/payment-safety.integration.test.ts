@@ -8,7 +8,8 @@ import { abandonSubscription } from '../../../core/domain/subscription/lifecycle
 import { AuditEvent, Payment, Subscription } from '../../../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
 import { paymentNoticeSignal, subscriptionWorkflowId } from '../../../workflows/subscription/definitions.ts';
-import { newSubscriber, payAtCheckout, subscribe, until } from '../../testing/subscriber.ts';
+import { newSubscriber, payAtCheckout, subscribe } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -95,7 +96,7 @@ describe('a signal alone grants nothing', () => {
     expect(await user.status()).toMatchObject({ hasSubscription: false, canUsePremiumFeatures: false });
 
     await payAtCheckout(app, created.body.paymentUrl);
-    await until(async () => (await reload(subscription.id)).status === 'ACTIVE', 'activation by the real payment');
+    await eventually(async () => (await reload(subscription.id)).status === 'ACTIVE', 'activation by the real payment');
     await user.call('POST', '/api/subscription/cancel', { reason: 'end of test' });
   });
 });
@@ -106,13 +107,13 @@ describe('money that arrives late', () => {
     const user = await newSubscriber(app);
     const created = await user.call('POST', '/api/subscription/create-payment');
     const subscription = (await Subscription.query().findOne({ user_id: user.userId }))!;
-    await until(async () => (await reload(subscription.id)).status === 'EXPIRED', 'the checkout to be abandoned', 20_000);
+    await eventually(async () => (await reload(subscription.id)).status === 'EXPIRED', 'the checkout to be abandoned', { timeoutMs: 20_000 });
     expect((await Payment.query().findById(created.body.paymentId))!.status).toBe('EXPIRED');
 
     // The customer completes the bank's form after all.
     const paid = await payAtCheckout(app, created.body.paymentUrl);
     expect(paid.body.status).toBe('CONFIRMED');
-    const refunded = await until(async () => {
+    const refunded = await eventually(async () => {
       const p = (await Payment.query().findById(created.body.paymentId))!;
       return p.status === 'REFUNDED' ? p : null;
     }, 'the late money to go back');
@@ -128,7 +129,7 @@ describe('the bank refusing or not answering a renewal', () => {
   it('a permanent refusal fails the attempt like a decline: three attempts, then PAST_DUE, nothing retried in a loop', { timeout: 40_000 }, async () => {
     const user = await newSubscriber(refusing);
     const { subscription } = await subscribe(refusing, user);
-    await until(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE', 30_000);
+    await eventually(async () => (await reload(subscription.id)).status === 'PAST_DUE', 'PAST_DUE', { timeoutMs: 30_000 });
     const renewals = (await paymentsOf(subscription.id)).filter((p) => p.kind === 'RENEWAL');
     expect(renewals.map((p) => [p.attempt, p.status, p.providerStatus, p.declineCode])).toEqual([
       [1, 'REJECTED', 'REFUSED', '9'],
@@ -141,12 +142,12 @@ describe('the bank refusing or not answering a renewal', () => {
   it('retries of a charge the bank never answers are capped: the attempt fails and dunning goes on; cancel still answers', { timeout: 60_000 }, async () => {
     const user = await newSubscriber(silent);
     const { subscription } = await subscribe(silent, user);
-    await until(async () => (await reload(subscription.id)).renewalAttempt >= 1, 'the first attempt to fail', 30_000);
+    await eventually(async () => (await reload(subscription.id)).renewalAttempt >= 1, 'the first attempt to fail', { timeoutMs: 30_000 });
     const started = Date.now();
     const cancelled = await user.call('POST', '/api/subscription/cancel', { reason: 'bank is down' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(cancelled.status).toBe(200);
-    await until(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry of the unpaid, cancelled period', 20_000);
+    await eventually(async () => (await reload(subscription.id)).status === 'EXPIRED', 'expiry of the unpaid, cancelled period', { timeoutMs: 20_000 });
     expect((await reload(subscription.id)).endedReason).toBe('canceled_while_unpaid');
     // Nothing was charged, and no attempt is left open.
     const renewals = (await paymentsOf(subscription.id)).filter((p) => p.kind === 'RENEWAL');
@@ -159,7 +160,7 @@ describe('cancel, resume and refund while a charge is in flight', () => {
   it('answer within 2 s; a charge that lands after a refund goes back', { timeout: 60_000 }, async () => {
     const user = await newSubscriber(slow);
     const { subscription, firstPayment } = await subscribe(slow, user);
-    const inFlight = await until(async () => (await paymentsOf(subscription.id)).find((p) => p.kind === 'RENEWAL' && (p.status === 'NEW' || p.status === 'PENDING')) ?? null, 'a renewal in flight', 20_000);
+    const inFlight = await eventually(async () => (await paymentsOf(subscription.id)).find((p) => p.kind === 'RENEWAL' && (p.status === 'NEW' || p.status === 'PENDING')) ?? null, 'a renewal in flight', { timeoutMs: 20_000 });
 
     let started = Date.now();
     const cancelled = await user.call('POST', '/api/subscription/cancel', { reason: 'while charging' });
@@ -174,10 +175,10 @@ describe('cancel, resume and refund while a charge is in flight', () => {
     expect((await Payment.query().findById(firstPayment.id))!.status).toBe('REFUNDED');
 
     // The renewal's money arrives after the refund: it paid for nothing and goes back.
-    const landed = await until(async () => {
+    const landed = await eventually(async () => {
       const p = (await Payment.query().findById(inFlight.id))!;
       return p.status === 'REFUNDED' ? p : null;
-    }, 'the landed charge to be refunded', 30_000);
+    }, 'the landed charge to be refunded', { timeoutMs: 30_000 });
     expect(landed.appliedAt).toBeNull();
     expect(await bankRow(landed.providerPaymentId!)).toMatchObject({ status: 'REFUNDED', charge_count: 1 });
     expect((await reload(subscription.id)).status).toBe('EXPIRED');

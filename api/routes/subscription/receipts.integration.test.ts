@@ -3,7 +3,8 @@ import { RECEIPT_DEFAULTS, type ReceiptSettings } from '../../../core/clients/ba
 import { chargeRenewal } from '../../../core/domain/subscription/charge-renewal.ts';
 import { RECEIPT_EMAIL_REQUIRED } from '../../../core/domain/subscription/fiscal-receipts.ts';
 import { Payment, PaymentReceipt, Subscription, User } from '../../../db/index.ts';
-import { newSubscriber, subscribe, until } from '../../testing/subscriber.ts';
+import { newSubscriber, subscribe } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { useSubscriptionApp } from '../../../scripts/test/e2e/subscription-app.ts';
 
 /*
@@ -102,7 +103,7 @@ describe('refunds', () => {
     const { email } = (await User.query().findById(user.userId))!;
     const res = await user.call('POST', '/api/subscription/refund', {});
     expect(res.status).toBe(200);
-    const bank = await until(async () => {
+    const bank = await eventually(async () => {
       const row = await bankRowFor(firstPayment.id);
       return row?.status === 'REFUNDED' ? row : null;
     }, 'the refund at the bank');

@@ -3,7 +3,8 @@ import { testBankPassword } from '../../../core/clients/bank/create-provider.ts'
 import { ProviderError } from '../../../core/clients/bank/payment-provider.ts';
 import { tbankToken } from '../../../core/clients/bank/tbank-token.ts';
 import { AuditEvent, Payment, PaymentNotification, Subscription } from '../../../db/index.ts';
-import { newSubscriber, payAtCheckout, subscribe, until, type Subscriber } from '../../testing/subscriber.ts';
+import { newSubscriber, payAtCheckout, subscribe, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { useSubscriptionApp } from '../../../scripts/test/e2e/subscription-app.ts';
 
 const running = useSubscriptionApp();
@@ -47,7 +48,7 @@ describe('subscribing through the test bank', () => {
     expect(url.searchParams.get('success_url')).toBe('http://localhost:3000/subscription/success');
     const paid = await payAtCheckout(running.app, created.body.paymentUrl);
     expect(paid.body).toEqual({ status: 'CONFIRMED', message: 'Payment confirmed' });
-    const status = await until(async () => {
+    const status = await eventually(async () => {
       const s = await user.status();
       return s.status === 'ACTIVE' ? s : null;
     }, 'activation');
@@ -90,7 +91,7 @@ describe('subscribing through the test bank', () => {
     expect(again.body).toEqual(created.body);
     const paid = await payAtCheckout(running.app, created.body.paymentUrl);
     expect(paid.body.status).toBe('CONFIRMED');
-    await until(async () => (await user.status()).status === 'ACTIVE', 'activation after the retry');
+    await eventually(async () => (await user.status()).status === 'ACTIVE', 'activation after the retry');
     const payment = (await Payment.query().findById(created.body.paymentId))!;
     expect(payment).toMatchObject({ status: 'CONFIRMED', declineCode: null });
     expect(payment.appliedAt).not.toBeNull();
@@ -150,7 +151,7 @@ describe('the bank notification webhook', () => {
     expect(stored.body).toMatchObject({ OrderId: payment.id, Status: 'CONFIRMED', RebillId: '****5678', Pan: '424242******4242' });
     expect(stored.body).not.toHaveProperty('Token');
     expect(JSON.stringify(await running.app.deps.knex('payment_notifications').where('id', stored.id).first())).not.toContain('1700000012345678');
-    await until(async () => (await user.status()).status === 'ACTIVE', 'activation');
+    await eventually(async () => (await user.status()).status === 'ACTIVE', 'activation');
   });
 
   it('refuses a large anonymous body before reading it (413)', async () => {
@@ -164,13 +165,13 @@ describe('the bank notification webhook', () => {
     const { payment, signed } = await bankNotification(user);
     const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(signed).then(async (r) => [r.status, await r.text()])));
     expect(answers).toEqual(Array.from({ length: 10 }, () => [200, 'OK']));
-    await until(async () => (await user.status()).status === 'ACTIVE', 'activation');
+    await eventually(async () => (await user.status()).status === 'ACTIVE', 'activation');
     expect(await Payment.query().where('user_id', user.userId).resultSize()).toBe(1);
     expect((await Payment.query().findById(payment.id))!.status).toBe('CONFIRMED');
     const outcomes = (await PaymentNotification.query().where('payment_id', payment.id)).map((n) => n.outcome).sort();
     expect(outcomes).toEqual(['accepted', ...Array.from({ length: 9 }, () => 'duplicate')]);
     // The audit row follows the status change in the same activity; then nothing more comes.
-    await until(async () => (await AuditEvent.query().where({ user_id: user.userId, action: 'subscription.activated' }).resultSize()) > 0, 'the activation record');
+    await eventually(async () => (await AuditEvent.query().where({ user_id: user.userId, action: 'subscription.activated' }).resultSize()) > 0, 'the activation record');
     await new Promise((r) => setTimeout(r, 1500));
     expect(await AuditEvent.query().where({ user_id: user.userId, action: 'subscription.activated' }).resultSize()).toBe(1);
     // Deliveries that raced the activation did not take the paid money for money paying for nothing.

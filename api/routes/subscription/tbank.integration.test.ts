@@ -5,7 +5,8 @@ import { RECEIPT_REFUSED } from '../../../core/domain/subscription/fiscal-receip
 import { Payment, PaymentReceipt, Subscription, User, UserSecret } from '../../../db/index.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
 import { startScriptedServer, type ScriptedServer } from '../../testing/scripted-server.ts';
-import { newSubscriber, until } from '../../testing/subscriber.ts';
+import { newSubscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -60,13 +61,13 @@ describe('subscribing through T-Bank', () => {
     const payment = (await Payment.query().findById(created.body.paymentId))!;
     const res = await notify({ TerminalKey: TERMINAL, OrderId: payment.id, Success: true, Status: 'CONFIRMED', PaymentId: Number(payment.providerPaymentId), ErrorCode: '0', Amount: 210000, RebillId: 145919, CardId: 322264, Pan: '430000******0777', ExpDate: '1130' });
     expect([res.status, await res.text()]).toEqual([200, 'OK']);
-    await until(async () => (await user.status()).status === 'ACTIVE', 'activation');
+    await eventually(async () => (await user.status()).status === 'ACTIVE', 'activation');
     const subscription = (await Subscription.query().findOne({ user_id: user.userId }))!;
     expect(subscription.cardPan).toBe('430000******0777');
     const secret = (await UserSecret.query().findById([user.userId, `bank.rebill.${subscription.id}`]))!;
     expect(secret.ciphertext).not.toContain('145919');
 
-    await until(async () => (await Subscription.query().findById(subscription.id))!.period >= 1, 'the first renewal');
+    await eventually(async () => (await Subscription.query().findById(subscription.id))!.period >= 1, 'the first renewal');
     await user.call('POST', '/api/subscription/cancel', { reason: 'end of test' });
     const charge = bank.requests.find((r) => r.path === '/v2/Charge')!;
     expect(charge.body).toMatchObject({ TerminalKey: TERMINAL, RebillId: '145919' });

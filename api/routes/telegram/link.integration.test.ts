@@ -5,6 +5,7 @@ import { deepLinkStart, linkCodeSchema, linkStatusSchema } from '../../../contra
 import { consumeLinkCode } from '../../../core/domain/telegram-link/consume-link-code.ts';
 import { LINK_LIMITS } from '../../../core/domain/telegram-link/link-limits.ts';
 import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
+import { sendsTo } from '../../../scripts/test/kit/queues.ts';
 import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -73,9 +74,9 @@ describe('linking a chat from the console', () => {
     expect((await user.call('DELETE', '/api/telegram/bots/digest/link')).status).toBe(204);
     expect((await user.call('DELETE', '/api/telegram/bots/digest/link')).status).toBe(204);
     expect((await user.call('GET', '/api/telegram/bots/digest/link')).body).toMatchObject({ connected: false });
-    const goodbyes = (await sends.getJobs(['delayed', 'waiting'])).filter((job) => job.data.chatId === chatId);
+    const goodbyes = await sendsTo(sends, chatId);
     expect(goodbyes).toHaveLength(1);
-    expect(goodbyes[0]!.data).toMatchObject({ bot: 'digest', message: { method: 'sendMessage', text: 'This chat was unlinked from your account in the console.' } });
+    expect(goodbyes[0]).toMatchObject({ bot: 'digest', message: { method: 'sendMessage', text: 'This chat was unlinked from your account in the console.' } });
   });
 
   it("serves the calendar's spec paths: generate, a console-chosen code, status, disconnect", async () => {

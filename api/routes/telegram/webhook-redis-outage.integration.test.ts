@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../../core/dependency-unavailable.ts';
 import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTcpProxy, type TcpProxy } from '../../../scripts/test/tcp-proxy.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -63,13 +64,7 @@ describe('a Telegram webhook while Redis restarts', () => {
 
     await proxy.start();
     // Telegram delivers the same update again until it reads a 2xx: the app reconnects by itself.
-    const started = performance.now();
-    let answer = await deliver(first + 1);
-    while (answer.status !== 200 && performance.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      answer = await deliver(first + 1);
-    }
-    expect(answer.status).toBe(200);
+    await eventually(async () => (await deliver(first + 1)).status === 200, 'the redelivery to be answered 200', { timeoutMs: 10_000, intervalMs: 250 });
     expect((await queue.getJob(`update:calendar:${first + 1}`))?.data).toMatchObject({ bot: 'calendar', update: update(first + 1) });
   });
 });

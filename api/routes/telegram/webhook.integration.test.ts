@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramUpdate } from '../../../core/queues/jobs/telegram-update.ts';
+import { jobCount } from '../../../scripts/test/kit/queues.ts';
 import { readJson } from '../../testing/read-json.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -113,12 +114,10 @@ describe('POST /api/telegram/<bot>/webhook', () => {
 
   it('makes one job of the same update delivered ten times at once', async () => {
     const id = ++nextId;
-    const before = await queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
+    const before = await jobCount(queue);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(textUpdate(id))));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const after = await queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
-    const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-    expect(total(after) - total(before)).toBe(1);
+    expect((await jobCount(queue)) - before).toBe(1);
   });
 
   it('answers 503 while Redis cannot take the job, so Telegram delivers it again later', async () => {

@@ -4,7 +4,8 @@ import { createOpenAI } from '../../../core/clients/openai.ts';
 import { YoutubeReply } from '../../../db/index.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../../workflows/testing/run-worker.ts';
-import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../testing/subscriber.ts';
+import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../testing/subscriber.ts';
+import { eventually } from '../../../scripts/test/kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** 'Generate All' on the real dev server, OpenAI played by the sandbox's fake on its own port, answering after 300 ms. */
@@ -41,7 +42,7 @@ describe('Generate All', () => {
     const batchId = randomUUID();
     const started = Date.now();
     const running = user.call('POST', '/api/youtube/comments/generate-replies-batch', { comments: comments(9), videoId: 'vid00000001', videoTitle: 'Altai', batchId });
-    const midway = await until(async () => {
+    const midway = await eventually(async () => {
       const res = await user.call('GET', `/api/youtube/comments/batches/${batchId}/progress`);
       const progress = res.body as { total: number; done: number; failed: number };
       return res.status === 200 && progress.done > 0 && progress.done < 9 ? progress : null;

@@ -1,3 +1,4 @@
+import { eventuallyOr } from '../../test/kit/eventually.ts';
 import type { Answer, Offered } from './contract.ts';
 
 /** A request's answer as the load records it, with its parsed JSON body when there is one. */
@@ -79,12 +80,7 @@ export async function offerUntilAccepted(
   }
 }
 
-/** Polls `check` until it answers true or `ms` pass (the audit's drain). */
-export async function drain(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check().catch(() => false)) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/** Polls `check` until it answers true or `ms` pass (the audit's drain); answers whether it did. */
+export function drain(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  return eventuallyOr(check, false, { timeoutMs: ms, intervalMs: 500 });
 }

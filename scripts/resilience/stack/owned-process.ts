@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { eventually, StopWaiting } from '../../test/kit/eventually.ts';
 
 /** A server or product process the harness started, with its output appended to a log file. */
 export interface OwnedProcess {
@@ -56,14 +57,16 @@ export async function killOwned(proc: OwnedProcess): Promise<void> {
   await proc.exited;
 }
 
+/** `eventually`, given up at once when `proc` exits first (it will not start answering then). */
 export async function waitUntil(check: () => Promise<boolean> | boolean, what: string, ms: number, proc?: OwnedProcess): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
-    if (proc && !proc.running()) throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}) while waiting for ${what}`);
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    () => {
+      if (proc && !proc.running()) throw new StopWaiting(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}) while waiting for ${what}`);
+      return check();
+    },
+    what,
+    { timeoutMs: ms },
+  );
 }
 
 /** A server's restart as the faults make it: stopped, `downMs` away (`onDown` marks when it went), started again. */

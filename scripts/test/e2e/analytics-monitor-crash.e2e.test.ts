@@ -13,7 +13,9 @@ import { AnalyticsInsight, TelegramLink } from '../../../db/index.ts';
 import { startSandboxAmplitude, type RunningSandboxAmplitude } from '../../../sandbox/amplitude/start.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
 import { startSandboxRevenueCat, type RunningSandboxRevenueCat } from '../../../sandbox/revenuecat/start.ts';
-import { startProcess, waitFor } from '../processes.ts';
+import { startProcess } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
+import { sendsTo } from '../kit/queues.ts';
 
 /**
  * A monitoring run whose temporal-worker is killed (SIGKILL) once its insights are written and
@@ -54,7 +56,7 @@ const worker = () =>
 describe('a monitoring run interrupted by a killed temporal-worker', () => {
   it('completes after a restart with each insight written once and each alert queued once', { timeout: 240_000 }, async () => {
     const first = worker();
-    await waitFor(() => first.output().includes('temporal worker started'), 'the first worker', 60_000);
+    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
     const user = await newSubscriber(app);
     const chatId = 7_900_000_000 + randomInt(100_000) * 100;
     await TelegramLink.query().insert({ userId: user.userId, bot: 'analytics', chatId, telegramUserId: chatId, firstName: 'Ana', username: null, languageCode: 'en' });
@@ -62,20 +64,20 @@ describe('a monitoring run interrupted by a killed temporal-worker', () => {
     const { run } = (await user.call('POST', '/api/analytics/anomalies', {})).body as { run: MonitoringRun };
 
     const written = () => AnalyticsInsight.query().where('run_id', run.id).resultSize();
-    await waitFor(async () => (await written()) > 0, 'the insights written', 90_000);
+    await eventually(async () => (await written()) > 0, 'the insights written', { timeoutMs: 90_000 });
     first.child.kill('SIGKILL');
     await first.exited;
     const insightsAtKill = await written();
     const second = worker();
 
     let finished: MonitoringRun | undefined;
-    await waitFor(
+    await eventually(
       async () => {
         finished = (await user.call('GET', `/api/analytics/runs/${run.id}`)).body.run as MonitoringRun;
         return finished.status !== 'running';
       },
       'the run to complete',
-      180_000,
+      { timeoutMs: 180_000 },
     );
     expect(finished).toMatchObject({ status: 'completed' });
     const insights = await AnalyticsInsight.query().where('user_id', user.userId);
@@ -86,8 +88,8 @@ describe('a monitoring run interrupted by a killed temporal-worker', () => {
     expect(insights.every((i) => (i.details as { explained?: boolean }).explained === true)).toBe(true);
     const alerted = insights.filter((i) => i.alertState === 'sent');
     expect(alerted.length).toBeGreaterThan(0);
-    const jobs = (await sends.getJobs(['delayed', 'waiting', 'prioritized', 'active', 'completed'])).map((job) => job?.data as { chatId: number; key: string } | undefined).filter((data) => data?.chatId === chatId);
-    expect(jobs.map((data) => data!.key).sort()).toEqual(alerted.map((i) => `analytics-alert-${i.id}`).sort());
+    const jobs = await sendsTo(sends, chatId);
+    expect(jobs.map((data) => data.key).sort()).toEqual(alerted.map((i) => `analytics-alert-${i.id}`).sort());
 
     second.child.kill('SIGTERM');
     await second.exited;

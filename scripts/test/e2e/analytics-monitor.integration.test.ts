@@ -2,7 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
+import { sendsTo } from '../kit/queues.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import type { Insight, MetricChart, MonitoringRun } from '../../../contracts/analytics.ts';
 import { openAIFromConfig } from '../../../core/clients/openai.ts';
@@ -86,24 +88,17 @@ async function checkNow(user: Subscriber, key = randomUUID()): Promise<Monitorin
   const started = await fetch(`${app.baseUrl}/api/analytics/anomalies`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body: '{}' });
   expect(started.status).toBe(202);
   const { run } = (await started.json()) as { run: MonitoringRun };
-  return until(
+  return eventually(
     async () => {
       const now = (await user.call('GET', `/api/analytics/runs/${run.id}`)).body.run as MonitoringRun;
       return now.status !== 'running' ? now : null;
     },
     'the check to finish',
-    90_000,
+    { timeoutMs: 90_000 },
   );
 }
 
 const insightsOf = async (user: Subscriber) => (await user.call('GET', '/api/analytics/insights?limit=100')).body.insights as Insight[];
-interface SendData {
-  chatId: number;
-  key: string;
-  message: { buttons?: Array<Array<{ text: string }>> };
-}
-const alertsTo = async (chatId: number) =>
-  (await sends.getJobs(['delayed', 'waiting', 'prioritized', 'active', 'completed'])).map((job) => job?.data as SendData | undefined).filter((data): data is SendData => data?.chatId === chatId);
 
 describe('anomaly monitoring', () => {
   it('finds the planted revenue drop, names the Amplitude segment that moved with it, and alerts once with 👍/👎', async () => {
@@ -127,10 +122,10 @@ describe('anomaly monitoring', () => {
 
     const row = (await AnalyticsInsight.query().findById(drop!.id))!;
     expect(row.details).toMatchObject({ first: planted[0], last: planted[2], explained: true });
-    const alerts = await alertsTo(user.chatId);
+    const alerts = await sendsTo(sends, user.chatId);
     expect(alerts.map((data) => data.key)).toContain(`analytics-alert-${drop!.id}`);
-    const alert = alerts.find((data) => data.key === `analytics-alert-${drop!.id}`)!;
-    expect(alert.message.buttons![0]!.map((b) => b.text)).toEqual(['👍', '👎']);
+    const alert = alerts.find((data) => data.key === `analytics-alert-${drop!.id}`)!.message;
+    expect(alert.method === 'sendMessage' && alert.buttons![0]!.map((b) => b.text)).toEqual(['👍', '👎']);
 
     const charts = (await user.call('GET', '/api/analytics/metrics')).body.metrics as MetricChart[];
     const revenue = charts.find((c) => c.metric === 'revenuecat.revenue')!;
@@ -143,7 +138,7 @@ describe('anomaly monitoring', () => {
     const again = await checkNow(user);
     expect(again).toMatchObject({ status: 'completed', insightsCreated: 0, alertsSent: 0 });
     expect(await insightsOf(user)).toHaveLength(insights.length);
-    expect((await alertsTo(user.chatId)).length).toBe(alerts.length);
+    expect((await sendsTo(sends, user.chatId)).length).toBe(alerts.length);
 
     // 👎 on the alert raises that metric's bar for this user.
     await recordFeedback(user.userId, drop!.id, 'down', new Date());
@@ -154,7 +149,7 @@ describe('anomaly monitoring', () => {
     const user = await analyst({ revenuecatApiKey: 'sk_demo_critical' }, { criticalOnly: true });
     await checkNow(user);
     const insights = await insightsOf(user);
-    const sent = (await alertsTo(user.chatId)).map((data) => data.key.replace('analytics-alert-', ''));
+    const sent = (await sendsTo(sends, user.chatId)).map((data) => data.key.replace('analytics-alert-', ''));
     const critical = insights.filter((i) => i.severity === 'CRITICAL').map((i) => i.id);
     expect(sent.sort()).toEqual(critical.sort());
   });
@@ -184,7 +179,7 @@ describe('anomaly monitoring', () => {
     expect(run.skipped.length).toBeGreaterThan(0);
     expect(run.skipped.every((s) => /no data|too little history/.test(s.reason))).toBe(true);
     expect(await insightsOf(user)).toEqual([]);
-    expect(await alertsTo(user.chatId)).toEqual([]);
+    expect(await sendsTo(sends, user.chatId)).toEqual([]);
   });
 
   it("the daily check runs on its slot's Schedule at the user's hour and zone", async () => {
@@ -194,7 +189,7 @@ describe('anomaly monitoring', () => {
     expect(described.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 3, end: 3, step: 1 }] });
     expect(described.spec.timezone).toBe('Australia/Sydney');
     await handle.trigger();
-    const run = await until(async () => AnalyticsRun.query().findOne({ user_id: user.userId, kind: 'scheduled', status: 'completed' }), 'the scheduled run', 90_000);
+    const run = await eventually(async () => AnalyticsRun.query().findOne({ user_id: user.userId, kind: 'scheduled', status: 'completed' }), 'the scheduled run', { timeoutMs: 90_000 });
     expect(run.judgedThrough).not.toBeNull();
     // Monitoring off: the slot loses its Schedule when nobody else is in it.
     await user.call('PATCH', '/api/analytics/monitoring-preferences', { dailyMonitoringEnabled: false });

@@ -5,7 +5,8 @@ import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subs
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { YoutubeReply } from '../../../db/index.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startProcess, waitFor } from '../processes.ts';
+import { startProcess } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 
 /**
  * 'Generate All' for 200 comments; the temporal-worker is killed (SIGKILL) a quarter of the way
@@ -33,13 +34,13 @@ const worker = () =>
 describe('Generate All interrupted by a killed temporal-worker', () => {
   it('finishes after a restart without generating the finished replies again', { timeout: 180_000 }, async () => {
     const first = worker();
-    await waitFor(() => first.output().includes('temporal worker started'), 'the first worker', 60_000);
+    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
     const user = await newSubscriber(app);
     await giveActiveSubscription(user.userId);
     const comments = Array.from({ length: 200 }, (_, i) => ({ id: `c${i}`, text: `comment ${i}`, author: 'viewer' }));
     const batch = user.call('POST', '/api/youtube/comments/generate-replies-batch', { comments, videoId: 'vid00000001', batchId: randomUUID() });
 
-    await waitFor(async () => (await YoutubeReply.query().where('user_id', user.userId).resultSize()) >= 50, 'a quarter of the replies', 60_000);
+    await eventually(async () => (await YoutubeReply.query().where('user_id', user.userId).resultSize()) >= 50, 'a quarter of the replies', { timeoutMs: 60_000 });
     first.child.kill('SIGKILL');
     await first.exited;
     const draftedAtKill = await YoutubeReply.query().where('user_id', user.userId).resultSize();

@@ -5,7 +5,8 @@ import { pino } from 'pino';
 import { Telegram } from 'telegraf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthBrowser } from '../../../api/testing/oauth-browser.ts';
-import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import type { MessagingEvent } from '../../../contracts/calendar.ts';
 import type { TelegramBot } from '../../../contracts/telegram.ts';
@@ -99,7 +100,7 @@ const say = async (chatId: number, text: string, extra: Record<string, unknown> 
   return update;
 };
 const botMessages = (chatId: number) => telegram.chat('calendar', chatId).filter((m) => m.from === 'bot' && m.action === null);
-const lastAnswer = (chatId: number, count: number): Promise<StoredMessage> => until(() => Promise.resolve(botMessages(chatId).length >= count && botMessages(chatId)[count - 1]), `answer ${count} in chat ${chatId}`);
+const lastAnswer = (chatId: number, count: number): Promise<StoredMessage> => eventually(() => botMessages(chatId).length >= count && botMessages(chatId)[count - 1], `answer ${count} in chat ${chatId}`);
 /** Presses a button of a bot message, as Telegram's client sends it. */
 const press = async (chatId: number, botMessage: { id: number }, data: string) => {
   nextUpdate += 1;

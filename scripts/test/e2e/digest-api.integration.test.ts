@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { digestPaths, digestPreferenceSchema } from '../../../contracts/digest.ts';
 import { DigestPost, DigestPreference } from '../../../db/index.ts';
@@ -172,10 +173,10 @@ describe('digest preferences', () => {
     ]);
     const deps = { temporal: app.deps.temporal } as Parameters<typeof housekeeping>[1];
     // Schedules are listed through visibility, which lags a few seconds behind a create.
-    await until(async () => {
+    await eventually(async () => {
       await housekeeping({}, deps, undefined as never);
       return (await scheduleOf(slot)) !== null && (await scheduleOf(stray)) === null;
-    }, 'the Schedules to be in line', 20_000);
+    }, 'the Schedules to be in line', { timeoutMs: 20_000 });
     expect(await DigestPost.query().where('peer_id', '-100999').resultSize()).toBe(1);
   });
 });

@@ -7,7 +7,8 @@ import { DigestRun, TelegramLink } from '../../../db/index.ts';
 import type { RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
 import type { RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
 import { startDigestStack, type DigestStack } from './digest-stack.ts';
-import { startProcess, waitFor } from '../processes.ts';
+import { startProcess } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 
 /**
  * A digest run whose temporal-worker is killed (SIGKILL) while the model is summarising, then
@@ -46,13 +47,13 @@ describe('a digest run interrupted by a killed temporal-worker', () => {
     for (const title of ['Tech Brief', 'World News Daily', 'Markets & Money']) await user.call('POST', `/api${digestPaths.addChannel(id)}`, { channelId: channels.find((c) => c.title === title)!.id });
 
     const first = worker();
-    await waitFor(() => first.output().includes('temporal worker started'), 'the first worker', 60_000);
+    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
     const test = user.call('POST', `/api${digestPaths.test(id)}`);
     // Killed once the sources are read and the model is being asked.
-    await waitFor(async () => {
+    await eventually(async () => {
       const run = await DigestRun.query().findOne({ digest_id: id });
       return Boolean(run?.sources) && run!.content === null;
-    }, 'the run to be composing', 60_000);
+    }, 'the run to be composing', { timeoutMs: 60_000 });
     first.child.kill('SIGKILL');
     await first.exited;
     const second = worker();
@@ -60,7 +61,7 @@ describe('a digest run interrupted by a killed temporal-worker', () => {
     const { status, body } = await test;
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, status: 'sent' });
-    await waitFor(() => telegram.chat('digest', chatId).filter((m) => m.from === 'bot').length >= body.messageCount, 'the digest in the chat', 30_000);
+    await eventually(() => telegram.chat('digest', chatId).filter((m) => m.from === 'bot').length >= body.messageCount, 'the digest in the chat', { timeoutMs: 30_000 });
     await new Promise((r) => setTimeout(r, 2500));
     const messages = telegram.chat('digest', chatId).filter((m) => m.from === 'bot');
     expect(messages).toHaveLength(body.messageCount);

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveActiveSubscription, newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { giveActiveSubscription, newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
 import type { TestApp } from '../../../api/testing/test-app.ts';
 import { digestPaths, digestStatusSchema } from '../../../contracts/digest.ts';
 import { createSandboxTelegramUserClient } from '../../../core/clients/telegram-user/sandbox-client.ts';
@@ -137,7 +138,7 @@ describe('a digest run', () => {
     const test = await user.call('POST', api(digestPaths.test(id)));
     expect(test.status).toBe(200);
     expect(test.body).toMatchObject({ success: true, status: 'sent' });
-    const sent = await until(() => Promise.resolve(botMessages(chatId).length >= test.body.messageCount && botMessages(chatId)), 'the digest in the chat');
+    const sent = await eventually(() => botMessages(chatId).length >= test.body.messageCount && botMessages(chatId), 'the digest in the chat');
     const text = sent.map((m) => m.raw).join('\n');
     expect(text).toContain('<b>Morning brief</b>');
     expect(text).toMatch(/<a href="https:\/\/t\.me\/(world_news_demo|tech_brief_demo|ai_notes_demo|markets_money_demo|novosti_korotko_demo)\/\d+">/);
@@ -164,12 +165,12 @@ describe('a digest run', () => {
     await user.call('POST', api(digestPaths.addChannel(id)), { channelId: first!.id });
     const schedule = app.deps.temporal.client.schedule.getHandle(digestSlotScheduleId(`HOURLY-x-xx${String(minute).padStart(2, '0')}-${zone}`));
     await schedule.trigger();
-    const run = await until(async () => (await DigestRun.query().findOne({ digest_id: id, kind: 'scheduled' })) ?? false, 'the scheduled run');
-    await until(async () => ((await DigestRun.query().findById(run.id))!.status !== 'running' ? true : false), 'the run to end');
+    const run = await eventually(async () => (await DigestRun.query().findOne({ digest_id: id, kind: 'scheduled' })) ?? false, 'the scheduled run');
+    await eventually(async () => ((await DigestRun.query().findById(run.id))!.status !== 'running' ? true : false), 'the run to end');
     const ended = (await DigestRun.query().findById(run.id))!;
     expect(['sent', 'empty']).toContain(ended.status);
     // 'sent' means queued in the outbox: wait until the fake Bot API has the digest before counting.
-    if (ended.status === 'sent') await until(async () => Promise.resolve(botMessages(chatId).length >= (ended.messageCount ?? 1)), 'the digest in the chat');
+    if (ended.status === 'sent') await eventually(() => botMessages(chatId).length >= (ended.messageCount ?? 1), 'the digest in the chat');
     const count = botMessages(chatId).length;
     // The slot's workflow started again for the same moment (a retry) starts nothing new.
     await expect(
@@ -208,7 +209,7 @@ describe('a digest run', () => {
     expect((await DigestAccount.query().findById(user.userId))!.state).toBe('revoked');
     const card = ((await user.call('GET', api(digestPaths.preferences))).body.preferences as { id: string; lastRun: { status: string; detail: string } }[]).find((p) => p.id === id)!;
     expect(card.lastRun).toMatchObject({ status: 'failed', detail: 'Сессия Telegram завершена: войдите в Telegram снова на странице дайджестов' });
-    const told = await until(() => Promise.resolve(botMessages(chatId).length >= 1 && botMessages(chatId)), 'the failure notice');
+    const told = await eventually(() => botMessages(chatId).length >= 1 && botMessages(chatId), 'the failure notice');
     expect(told.map((m) => m.raw)).toEqual(['Не удалось подготовить дайджест «Revoked»: Сессия Telegram завершена: войдите в Telegram снова на странице дайджестов']);
   });
 

@@ -6,7 +6,8 @@ import type { Worker } from 'bullmq';
 import { pino } from 'pino';
 import type { Update } from 'telegraf/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
+import { jobsOf } from '../kit/queues.ts';
 import { HOMEWORK_LIMITS, SUBMISSION_FILE_KINDS } from '../../../contracts/homework.ts';
 import type { FileStorage } from '../../../core/clients/file-storage/file-storage.ts';
 import { localDiskStorage } from '../../../core/clients/file-storage/local-disk.ts';
@@ -164,7 +165,7 @@ const read = new Map<number, number>();
 async function reply(chatId: number): Promise<StoredMessage> {
   const n = (read.get(chatId) ?? 0) + 1;
   read.set(chatId, n);
-  return until(() => Promise.resolve(answers(chatId).length >= n && answers(chatId)[n - 1]), `answer ${n} in chat ${chatId}`, 15_000);
+  return eventually(() => answers(chatId).length >= n && answers(chatId)[n - 1], `answer ${n} in chat ${chatId}`, { timeoutMs: 15_000 });
 }
 /** Nothing more came than what was read (given the time a stray answer would need to arrive). */
 async function noMoreAnswers(chatId: number) {
@@ -216,8 +217,7 @@ async function unusedDigits(): Promise<string> {
 const studentRow = async (id: string) => (await HomeworkCohortStudent.query().findById(id))!;
 const submissionsOf = (cohortStudentId: string) => HomeworkSubmission.query().where({ cohort_student_id: cohortStudentId }).orderBy('version');
 async function gradingJobsOf(submissionId: string) {
-  const queue = jobs.queues().find((q) => q.name === homeworkGrade.queue)!;
-  const all = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
+  const all = await jobsOf(jobs.queues().find((q) => q.name === homeworkGrade.queue)!);
   return all.filter((j) => j.name === homeworkGrade.name && (j.data as { submissionId: string }).submissionId === submissionId);
 }
 

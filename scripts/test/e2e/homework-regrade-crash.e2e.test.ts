@@ -13,7 +13,8 @@ import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { HomeworkCohortStudent, HomeworkGrade, HomeworkSubmission } from '../../../db/index.ts';
 import { homeworkRegradeWorkflowId } from '../../../workflows/homework-regrade/definitions.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startProcess, waitFor } from '../processes.ts';
+import { startProcess } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 
 /**
  * Regrade All of 30 submissions, 5 at a time, with the model answering after 500 ms; the
@@ -53,7 +54,7 @@ const ANSWER = 'Militarism and the alliances system turned a Balkan crisis into 
 describe('Regrade All interrupted by a killed temporal-worker', () => {
   it('completes after a restart with exactly one grade of the run per submission', { timeout: 240_000 }, async () => {
     const first = worker();
-    await waitFor(() => first.output().includes('temporal worker started'), 'the first worker', 60_000);
+    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
 
     const teacher = await newSubscriber(app);
     const course = (await teacher.call('POST', `/api${homeworkPaths.courses()}`, { name: 'Modern history' })).body.data;
@@ -87,7 +88,7 @@ describe('Regrade All interrupted by a killed temporal-worker', () => {
     const graded = () => HomeworkGrade.query().where('grade_key', key).resultSize();
 
     // Killed with the first lanes' grades stored and, half a model answer later, the next ones asked for.
-    await waitFor(async () => (await graded()) >= CONCURRENCY, 'the first grades', 60_000);
+    await eventually(async () => (await graded()) >= CONCURRENCY, 'the first grades', { timeoutMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 250));
     first.child.kill('SIGKILL');
     await first.exited;
@@ -96,13 +97,13 @@ describe('Regrade All interrupted by a killed temporal-worker', () => {
     const second = worker();
 
     let stats: RegradeStats | undefined;
-    await waitFor(
+    await eventually(
       async () => {
         stats = (await teacher.call('GET', `/api${homeworkPaths.assignmentRegradeStats(assignment.id)}`)).body.data as RegradeStats;
         return stats.status !== 'running';
       },
       'the run to complete',
-      150_000,
+      { timeoutMs: 150_000 },
     );
     expect(stats).toMatchObject({ status: 'completed', total: SUBMISSIONS, done: SUBMISSIONS, failed: 0, heldForReview: 0 });
     // The run reads completed before its last activity has told the students: wait for the workflow's end.

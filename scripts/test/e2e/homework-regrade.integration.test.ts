@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSubscriber, until, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { newSubscriber, type Subscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
+import { jobsOf } from '../kit/queues.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { homeworkPaths, type RegradeStats } from '../../../contracts/homework.ts';
 import { createBatchOpenAILimiter } from '../../../core/clients/openai-limiter.ts';
@@ -129,14 +131,14 @@ const regradeAll = async (caller: Subscriber, assignmentId: string, body: unknow
  * reads completed before the last activity has told the students.
  */
 async function finished(assignmentId: string): Promise<RegradeStats> {
-  const data = await until(
+  const data = await eventually(
     async () => {
       const res = await stats(teacher, assignmentId);
       const data = res.body.data as RegradeStats;
       return data.status !== 'running' ? data : null;
     },
     'the run to finish',
-    60_000,
+    { timeoutMs: 60_000 },
   );
   await app.deps.temporal.client.workflow.getHandle(homeworkRegradeWorkflowId(data.runId!)).result();
   return data;
@@ -205,7 +207,7 @@ describe('Regrade All', () => {
     expect(await sendJob(vera.telegramUserId, `hw-run-${run.runId}-${veraLatest.id}`)).toBeUndefined();
     const toTeacher = await sendJob(chatId, `hw-run-${run.runId}-teacher`);
     expect(toTeacher?.data.message.text).toContain(ASSIGNMENT.title);
-    const queued = await sends.getJobs(['delayed', 'waiting', 'active', 'completed', 'failed']);
+    const queued = await jobsOf(sends);
     expect([ann, boris, vera].map((s) => queued.filter((j) => j.data.chatId === s.telegramUserId).length)).toEqual([1, 1, 0]);
 
     // A finished run frees the assignment: the next Regrade All is a run of its own, with keys of its own.

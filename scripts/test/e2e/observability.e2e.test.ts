@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../api/testing/cookie-jar.ts';
 import { createJobProducer } from '../../../core/queues/producer.ts';
-import { startProcess, waitFor, type Started } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
+import { startFakeUpstream, type FakeUpstream } from '../kit/fake-upstream.ts';
+import { freePort } from '../free-port.ts';
+import { startProcess, type Started } from '../processes.ts';
 
 /**
  * The three processes as production runs them (web, worker, temporal-worker, each its own
@@ -15,42 +15,29 @@ import { startProcess, waitFor, type Started } from '../processes.ts';
  * call into the job it enqueues, the workflow that job starts, that workflow's activities and
  * the job one of them enqueues, by reading each process's log lines, as an operator would.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 const token = `metrics-${randomUUID()}`;
 const prefix = `${process.env.QUEUE_PREFIX!}-obs-${randomUUID().slice(0, 8)}`;
 const secret = `calendar-secret-${randomUUID()}`;
 const started: ChildProcess[] = [];
-let google: Server;
+let google: FakeUpstream;
 let web: Started, worker: Started, temporalWorker: Started;
 let webUrl: string;
 const metricsPorts = { web: 0, worker: 0, temporal: 0 };
 
 /** Google's token and userinfo endpoints: every sign-in is a new Google account. */
-async function startFakeGoogle(): Promise<Server> {
-  const server = createHttpServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const id = randomUUID().slice(0, 8);
-      const body = req.url?.startsWith('/token')
-        ? { access_token: `ya29.${id}`, token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile' }
-        : { sub: `g-obs-${id}`, email: `obs-${id}@example.com`, name: `Observed ${id}`, email_verified: true };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
+function startFakeGoogle(): Promise<FakeUpstream> {
+  return startFakeUpstream((req, res) => {
+    const id = randomUUID().slice(0, 8);
+    const body = req.url?.startsWith('/token')
+      ? { access_token: `ya29.${id}`, token_type: 'Bearer', expires_in: 3599, scope: 'openid email profile' }
+      : { sub: `g-obs-${id}`, email: `obs-${id}@example.com`, name: `Observed ${id}`, email_verified: true };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
 }
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  const googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
+  const googleUrl = google.url;
   const port = await freePort();
   webUrl = `http://127.0.0.1:${port}`;
   Object.assign(metricsPorts, { web: await freePort(), worker: await freePort(), temporal: await freePort() });
@@ -73,7 +60,7 @@ beforeAll(async () => {
   worker = startProcess('workers/index.ts', { ...common, METRICS_PORT: String(metricsPorts.worker) }, started);
   temporalWorker = startProcess('workflows/worker.ts', { ...common, METRICS_PORT: String(metricsPorts.temporal) }, started);
   for (const [proc, line] of [[web, 'web listening'], [worker, 'workers started'], [temporalWorker, 'temporal worker started']] as const) {
-    await waitFor(() => proc.output().includes(line), line, 90_000).catch((err: unknown) => {
+    await eventually(() => proc.output().includes(line), line, { timeoutMs: 90_000 }).catch((err: unknown) => {
       throw new Error(`${String(err)}; its output ends: ${proc.output().slice(-2000)}`);
     });
   }
@@ -88,7 +75,7 @@ afterAll(async () => {
   for (const q of jobs.queues()) await q.obliterate({ force: true });
   await jobs.close();
   redis.disconnect();
-  await new Promise<void>((resolve) => google.close(() => resolve()));
+  await google.close();
 });
 
 /** The JSON lines of a process's output. */
@@ -101,7 +88,7 @@ const lines = (proc: Started): Record<string, unknown>[] =>
 
 async function lineOf(proc: Started, what: string, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
   let found: Record<string, unknown> | undefined;
-  await waitFor(() => (found = lines(proc).find(match)) !== undefined, what, 30_000).catch((err: unknown) => {
+  await eventually(() => (found = lines(proc).find(match)) !== undefined, what, { timeoutMs: 30_000 }).catch((err: unknown) => {
     throw new Error(`${String(err)}; its output ends: ${proc.output().slice(-3000)}`);
   });
   return found!;

@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../api/testing/test-app.ts';
-import { until } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
 import { enqueueSandboxFailedJob } from '../../../core/domain/operations/sandbox-failed-job.ts';
 import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { markDatabaseKind } from '../../../db/deployment.ts';
 import { User } from '../../../db/index.ts';
 import { seed as seedUsers } from '../../../db/seeds/01_sandbox_users.ts';
+import { startOnboarding } from '../../../workflows/onboarding/client.ts';
 import { onboardingWorkflowId } from '../../../workflows/onboarding/definitions.ts';
 import { expectAccessible, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
@@ -37,7 +38,7 @@ describe('Operations in the browser', () => {
     const failedId = await enqueueSandboxFailedJob(app.deps.jobs);
     const queue = app.deps.jobs.queues().find((q) => q.name === telegramSend.queue)!;
     const jobId = failedId.slice(failedId.indexOf(':') + 1);
-    await until(async () => (await queue.getJobState(jobId)) === 'failed', 'the demo send to fail on the fake Bot API', 30_000);
+    await eventually(async () => (await queue.getJobState(jobId)) === 'failed', 'the demo send to fail on the fake Bot API', { timeoutMs: 30_000 });
 
     const { context, page } = await newPage(browser, { viewport: { width: 1400, height: 1000 } });
     await signInAsDemoUser(page, app.baseUrl, OPERATOR);
@@ -75,7 +76,7 @@ describe('Operations in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Retry 1 job?' });
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('job-result').getByText('Retried 1 job.').waitFor();
-    await until(async () => (await queue.getJobState(jobId)) === 'completed', 'the retried send to be delivered', 30_000);
+    await eventually(async () => (await queue.getJobState(jobId)) === 'completed', 'the retried send to be delivered', { timeoutMs: 30_000 });
     await page.goto(`${app.baseUrl}/admin/jobs/${encodeURIComponent(failedId)}/show`);
     await page.getByText('Completed', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
@@ -83,10 +84,14 @@ describe('Operations in the browser', () => {
 
     // Olga's onboarding workflow: its page in the console, then the Temporal UI through its link.
     const workflowId = onboardingWorkflowId(olga.id);
-    const run = await until(async () => {
+    // Her first sign-in starts it (workers/start-workers.integration.test.ts), but another browser
+    // file may have signed her in first, on queues that closed with its stack: start it here too
+    // (a second start finds the first).
+    await startOnboarding(app.deps.temporal, olga.id);
+    const run = await eventually(async () => {
       const description = await app.deps.temporal.client.workflow.getHandle(workflowId).describe().catch(() => null);
       return description ? description.runId : null;
-    }, 'the onboarding workflow to start', 30_000);
+    }, 'the onboarding workflow to start', { timeoutMs: 30_000 });
     await page.goto(`${app.baseUrl}/admin/workflows/${encodeURIComponent(`${workflowId}:${run}`)}/show`);
     const link = page.getByRole('link', { name: /Open in Temporal UI/ });
     await link.waitFor();

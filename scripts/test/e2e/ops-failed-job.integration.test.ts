@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSubscriber, until } from '../../../api/testing/subscriber.ts';
+import { newSubscriber } from '../../../api/testing/subscriber.ts';
+import { eventually } from '../kit/eventually.ts';
 import { enqueueSandboxFailedJob } from '../../../core/domain/operations/sandbox-failed-job.ts';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
@@ -19,12 +20,12 @@ describe("the sandbox's demo failed job", () => {
     const operator = await newSubscriber(app, 'operator');
     const job = async () => (await operator.call('GET', `/api/admin/jobs/${encodeURIComponent(id)}`)).body as { state: string; failedReason: string | null; attemptsMade: number };
 
-    const failed = await until(async () => ((await job()).state === 'failed' ? job() : null), 'the demo send to fail', 20_000);
+    const failed = await eventually(async () => ((await job()).state === 'failed' ? job() : null), 'the demo send to fail', { timeoutMs: 20_000 });
     expect(failed.failedReason).toBe('Telegram refused: 403 Forbidden: bot was blocked by the user');
     expect(failed.attemptsMade).toBe(1);
 
     const retried = await operator.call('POST', '/api/admin/jobs/retry', { ids: [id] });
     expect(retried.body).toEqual({ done: [id], missing: [], refused: [] });
-    await until(async () => (await job()).state === 'completed', 'the retried send to be delivered', 20_000);
+    await eventually(async () => (await job()).state === 'completed', 'the retried send to be delivered', { timeoutMs: 20_000 });
   });
 });

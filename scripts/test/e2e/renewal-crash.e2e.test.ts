@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSubscriber, subscribe } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { Payment, Subscription } from '../../../db/index.ts';
-import { startProcess, waitFor } from '../processes.ts';
+import { startProcess } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 
 /**
  * The temporal-worker process is killed (SIGKILL, no goodbye) while the bank is moving the
@@ -29,15 +30,15 @@ const worker = () => startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: 
 describe('a renewal interrupted by a killed temporal-worker', () => {
   it('completes after a restart, charged once', { timeout: 120_000 }, async () => {
     const first = worker();
-    await waitFor(() => first.output().includes('temporal worker started'), 'the first worker', 60_000);
+    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user);
 
     // The renewal's payment exists at the bank (its id stored) and the charge is under way.
-    const renewal = await waitFor(
+    const renewal = await eventually(
       async () => (await Payment.query().findOne({ subscription_id: subscription.id, kind: 'RENEWAL' }).whereNotNull('provider_payment_id')) !== undefined,
       'the renewal charge to start',
-      30_000,
+      { timeoutMs: 30_000 },
     ).then(() => Payment.query().findOne({ subscription_id: subscription.id, kind: 'RENEWAL' }));
     first.child.kill('SIGKILL');
     await first.exited;
@@ -45,7 +46,7 @@ describe('a renewal interrupted by a killed temporal-worker', () => {
     expect(atKill).toMatchObject({ status: 'NEW', charge_count: 0 });
 
     const second = worker();
-    await waitFor(async () => (await Subscription.query().findById(subscription.id))!.period >= 1, 'the renewal to complete on the new worker', 60_000);
+    await eventually(async () => (await Subscription.query().findById(subscription.id))!.period >= 1, 'the renewal to complete on the new worker', { timeoutMs: 60_000 });
     await user.call('POST', '/api/subscription/cancel', { reason: 'end of test' });
 
     const renewals = await Payment.query().where({ subscription_id: subscription.id, kind: 'RENEWAL', period: 1 });

@@ -5,7 +5,8 @@ import { hostname } from 'node:os';
 import type { Client } from '@temporalio/client';
 import { TELEGRAM_BOTS, type TelegramBot } from '../../../contracts/telegram.ts';
 import type { BotSettings } from '../../../core/clients/telegram/bots.ts';
-import { startProcess, waitFor, type Started } from '../processes.ts';
+import { startProcess, type Started } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 
 /** The four bots with made-up tokens, as the worker reads them from its env (SANDBOX=0). */
 export const replicaBots = Object.fromEntries(
@@ -40,7 +41,7 @@ export function startReplica(name: string, entry: string, ready: string, env: Re
         if (proc.child.exitCode !== null) throw new Error(`${name} exited (${proc.child.exitCode}); its output ends: ${proc.output().slice(-2000)}`);
         return proc.output().includes(ready);
       };
-      await waitFor(up, `${name} to start`, 90_000).catch((err: unknown) => {
+      await eventually(up, `${name} to start`, { timeoutMs: 90_000 }).catch((err: unknown) => {
         throw new Error(`${err instanceof Error ? err.message : String(err)}; its output ends: ${proc.output().slice(-2000)}`);
       });
     } };

@@ -13,7 +13,7 @@ import type { QueueName } from '../../../core/queues/queues.ts';
 import { AuditEvent, connectDatabase, Notification, User, UserSettings, type Knex } from '../../../db/index.ts';
 import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
 import { onboardingWorkflowId } from '../../../workflows/onboarding/definitions.ts';
-import { waitFor } from '../processes.ts';
+import { eventually } from '../kit/eventually.ts';
 import { countBy, cpuBetween, cpuSnapshot, replicaBotEnv, replicaBots, runHistory, startReplica, type Replica } from './replicas-stack.ts';
 
 /**
@@ -104,7 +104,7 @@ async function signInBatch(count: number): Promise<string> {
   const released = Date.now();
   await auth.resume();
   const rows = () => AuditEvent.query().where({ user_id: user!.id, action: 'auth.sign_in' }).resultSize();
-  await waitFor(async () => (await rows()) >= count, `${count} sign-ins handled`, 60_000);
+  await eventually(async () => (await rows()) >= count, `${count} sign-ins handled`, { timeoutMs: 60_000 });
   // Before the checks below, whose reads are not the batch's work.
   const used = cpuBetween(cpu, cpuSnapshot(pids), pids);
   const done = await Promise.all(payloads.map((payload) => auth.getJob(userSignedIn.jobId(payload))));
@@ -138,7 +138,7 @@ async function sendBatch(tag: string, count: number) {
   const texts = Array.from({ length: count }, (_, i) => `${tag} ${i}`);
   await inChunks(texts.map((text, i) => ({ text, i })), ({ text, i }) => outbox.send(TELEGRAM_BOTS[i % TELEGRAM_BOTS.length]!, ++nextChat, `${tag}-${i}`, { text, html: false }));
   const sentBy = () => fakes.map((fake) => TELEGRAM_BOTS.flatMap((bot) => fake.sent(bot)).filter((m) => m.text.startsWith(`${tag} `)));
-  await waitFor(() => sentBy().flat().length >= count, `${count} messages sent`, 60_000);
+  await eventually(() => sentBy().flat().length >= count, `${count} messages sent`, { timeoutMs: 60_000 });
   // Late duplicates would arrive within the pacing's spacing: give them the time to.
   await new Promise((r) => setTimeout(r, 500));
   const byReplica = sentBy();
@@ -184,7 +184,7 @@ describe('two worker and two temporal-worker replicas on one Redis, Postgres and
     await auth.resume();
     const ids = users.map((u) => u.id);
     // The end of each chain: the welcome message the second activity queued, delivered by a worker.
-    await waitFor(async () => (await Notification.query().whereIn('user_id', ids).resultSize()) >= users.length, 'every welcome message', 45_000);
+    await eventually(async () => (await Notification.query().whereIn('user_id', ids).resultSize()) >= users.length, 'every welcome message', { timeoutMs: 45_000 });
 
     const runs = await Promise.all(users.map((u) => runHistory(temporal.client, onboardingWorkflowId(u.id))));
     const startedBy = countBy(runs, (r) => r.startedBy, workers.map((w) => w.identity));

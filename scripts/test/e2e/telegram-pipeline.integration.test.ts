@@ -1,4 +1,5 @@
 import { botToolsOf } from '../../../workers/bot-tools.ts';
+import { eventually } from '../kit/eventually.ts';
 import { testWorkerDeps } from '../worker-deps.ts';
 import { randomUUID } from 'node:crypto';
 import { Queue, type Job, type Worker } from 'bullmq';
@@ -85,22 +86,15 @@ const text = (chatId: number, body: string) => message(chatId, { text: body, ...
 const post = (bot: TelegramBot, update: unknown) =>
   fetch(`${app.baseUrl}${webhookPath(bot)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Telegram-Bot-Api-Secret-Token': bots[bot].webhookSecret }, body: JSON.stringify(update) });
 
-async function eventually<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** How long, and how often, a test looks for what the bots did (the fake Bot API is in this process). */
+const SOON = { timeoutMs: 15_000, intervalMs: 50 };
 
 const answers = (bot: TelegramBot, chatId: number) => fake.chat(bot, chatId).filter((m) => m.from === 'bot' && m.action === null).map((m) => m.raw);
 const recorded = (bot: TelegramBot, updateId: number) => TelegramUpdate.query().findById([bot, updateId]);
 /** Waits for the update's record, then long enough for a second answer to have come, and returns the chat's answers. */
 async function settled(bot: TelegramBot, update: { update_id: number }, chatId: number, count = 1) {
-  const row = await eventually(() => recorded(bot, update.update_id), `update ${update.update_id} to be recorded`);
-  await eventually(() => answers(bot, chatId).length >= count, `${count} answer(s) in chat ${chatId}`);
+  const row = await eventually(() => recorded(bot, update.update_id), `update ${update.update_id} to be recorded`, SOON);
+  await eventually(() => answers(bot, chatId).length >= count, `${count} answer(s) in chat ${chatId}`, SOON);
   await new Promise((r) => setTimeout(r, 1500));
   return { row, answers: answers(bot, chatId) };
 }
@@ -164,7 +158,7 @@ describe('the Telegram update pipeline', () => {
 
     const edit = { update_id: ++nextUpdate, edited_message: { ...text(chatId, 'edited').message, edit_date: 1 } };
     await post('calendar', edit);
-    expect(await eventually(() => recorded('calendar', edit.update_id), 'the edit to be recorded')).toMatchObject({ outcome: 'skipped', kind: 'edited_message' });
+    expect(await eventually(() => recorded('calendar', edit.update_id), 'the edit to be recorded', SOON)).toMatchObject({ outcome: 'skipped', kind: 'edited_message' });
     for (const u of [sticker, unknown, edit]) {
       const job = await updates.getJob(`update:calendar:${u.update_id}`);
       expect(job?.attemptsMade ?? 0, `update ${u.update_id} ran once`).toBeLessThanOrEqual(1);
@@ -190,7 +184,7 @@ describe('the Telegram update pipeline', () => {
     for (const [index, [bot, code, expected]] of cases.entries()) {
       const update = text(chatId, code.toLowerCase());
       await post(bot, update);
-      const said = await eventually(() => answers(bot, chatId).length > (bot === 'analytics' ? 0 : index) && answers(bot, chatId), `the answer to ${code}`);
+      const said = await eventually(() => answers(bot, chatId).length > (bot === 'analytics' ? 0 : index) && answers(bot, chatId), `the answer to ${code}`, SOON);
       expect(said.at(-1)).toMatch(expected);
     }
     expect(await TelegramLink.query().where({ chat_id: chatId })).toEqual([]);
@@ -203,7 +197,7 @@ describe('the Telegram update pipeline', () => {
     const paragraph = `<i>${'word '.repeat(400).trim()}</i>`;
     const long = Array.from({ length: 3 }, () => paragraph).join('\n\n');
     await runtime.outbox.send('digest', chatId, `long-${chatId}`, { text: long });
-    const said = await eventually(() => answers('digest', chatId).length >= 4 + 2 && answers('digest', chatId), 'the burst and the long text', 20_000);
+    const said = await eventually(() => answers('digest', chatId).length >= 4 + 2 && answers('digest', chatId), 'the burst and the long text', { ...SOON, timeoutMs: 20_000 });
     expect(said.slice(0, 4)).toEqual([1, 2, 3, 4].map((i) => `<b>message ${i}</b>`));
     const parts = said.slice(4);
     expect(parts.length).toBeGreaterThanOrEqual(2);
@@ -228,7 +222,7 @@ describe('the Telegram update pipeline', () => {
     // A send an operator removed before it ran: planned, never queued.
     await runtime.pacing.plan('digest', chatId, `digest:${chatId}:removed`);
     await runtime.outbox.send('digest', chatId, `after-${chatId}`, { text: 'third' });
-    await eventually(() => answers('digest', chatId).length >= 3, 'the three messages', 15_000);
+    await eventually(() => answers('digest', chatId).length >= 3, 'the three messages', SOON);
     expect(answers('digest', chatId)).toEqual(['first', 'second', 'third']);
   }, 20_000);
 
@@ -246,7 +240,7 @@ describe('the Telegram update pipeline', () => {
     expect(answers('homework', chatId)).toHaveLength(1);
     await expect(handleUpdate(payload, deps, job(3))).rejects.toThrow(/invalid file_id/);
     await expect(handleUpdate(payload, deps, job(3))).rejects.toThrow(/invalid file_id/);
-    await eventually(() => answers('homework', chatId).length >= 2, 'the apology');
+    await eventually(() => answers('homework', chatId).length >= 2, 'the apology', SOON);
     await new Promise((r) => setTimeout(r, 1500));
     expect(answers('homework', chatId).slice(1)).toEqual(['Something went wrong on our side and this message was not handled. Please try again in a minute.']);
     // Not recorded: an operator's retry in Bull Board handles it again.
@@ -276,11 +270,11 @@ describe('the Telegram update pipeline', () => {
 async function linkWith(bot: TelegramBot, code: string, chatId: number): Promise<void> {
   const update = text(chatId, `/start ${code}`);
   await post(bot, update);
-  await eventually(() => recorded(bot, update.update_id), 'the link');
+  await eventually(() => recorded(bot, update.update_id), 'the link', SOON);
   expect(await TelegramLink.query().findOne({ chat_id: chatId, bot })).toBeDefined();
 }
 
 async function linkDirectly(userId: string, bot: TelegramBot, chatId: number): Promise<void> {
   await linkWith(bot, (await issueLinkCode(userId, bot)).code, chatId);
-  await eventually(() => answers(bot, chatId).length >= 1, 'the link confirmation');
+  await eventually(() => answers(bot, chatId).length >= 1, 'the link confirmation', SOON);
 }

@@ -18,6 +18,7 @@ import { createJobProducer, type JobProducer } from '../../../core/queues/produc
 import { AnalyticsQuery, connectDatabase, TelegramLink, User, type Knex } from '../../../db/index.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
 import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import { sendsTo, textOf } from '../../../scripts/test/kit/queues.ts';
 import { buildBot, type RunningBot } from '../build-bot.ts';
 import type { BotTools } from '../shared/context.ts';
 import { queryIdOfUpdate } from './questions.ts';
@@ -72,16 +73,7 @@ const update = (chatId: number, fields: Record<string, unknown>) =>
 
 /** The text of each message the bot queued to the chat (the sending queue's jobs), in order. */
 async function queued(chatId: number): Promise<string[]> {
-  const queue = new Queue(telegramSend.queue, { connection: redis, prefix });
-  try {
-    const found = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    return found
-      .filter((job) => job.data.chatId === chatId)
-      .sort((a, b) => a.timestamp - b.timestamp)
-      .map((job) => (job.data as { message: { text?: string } }).message.text ?? '');
-  } finally {
-    await queue.close();
-  }
+  return (await sendsTo(jobs.queues().find((q) => q.name === telegramSend.queue)!, chatId)).map(textOf);
 }
 
 async function analyticsJob(id: string) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import type { Update } from 'telegraf/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
 import { connectDatabase, HomeworkCohort, HomeworkCohortStudent, HomeworkCourse, User, type Knex } from '../../../db/index.ts';
 import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import { sendsTo, textOf } from '../../../scripts/test/kit/queues.ts';
 import { buildBot, type RunningBot } from '../build-bot.ts';
 import type { BotTools } from '../shared/context.ts';
 
@@ -59,14 +59,8 @@ const say = (chatId: number, text: string, fromId = chatId) =>
 
 /** The last message the bot queued to the chat. */
 async function lastSaid(chatId: number): Promise<string> {
-  const queue = new Queue(telegramSend.queue, { connection: redis, prefix });
-  try {
-    const found = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed'])).filter((job) => job.data.chatId === chatId);
-    const last = found.sort((a, b) => a.timestamp - b.timestamp).at(-1);
-    return (last?.data as { message: { text?: string } } | undefined)?.message.text ?? '';
-  } finally {
-    await queue.close();
-  }
+  const last = (await sendsTo(jobs.queues().find((q) => q.name === telegramSend.queue)!, chatId)).at(-1);
+  return last ? textOf(last) : '';
 }
 
 async function pendingStudent() {

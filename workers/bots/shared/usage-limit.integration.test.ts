@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import type { Update } from 'telegraf/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
 import { AnalyticsQuery, connectDatabase, HomeworkAssignment, HomeworkCohort, HomeworkCohortStudent, HomeworkCourse, HomeworkSubmission, TelegramLink, User, type Knex } from '../../../db/index.ts';
 import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
+import { sendsTo, textOf } from '../../../scripts/test/kit/queues.ts';
 import { buildBot, type RunningBot } from '../build-bot.ts';
 import type { BotTools } from './context.ts';
 import { usageLimitTexts } from './usage-limit.ts';
@@ -87,17 +87,7 @@ const text = (chatId: number, words: string, language = 'en') => update(chatId, 
 
 /** The text of each message the bot queued to the chat (the sending queue's jobs), in order. */
 async function queued(chatId: number): Promise<string[]> {
-  const queue = new Queue(telegramSend.queue, { connection: redis, prefix });
-  try {
-    const found = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    const sent = found.map((job) => ({ at: job.timestamp, ...(job.data as { chatId: number; key: string; message: { text?: string } }) }));
-    return sent
-      .filter((job) => job.chatId === chatId)
-      .sort((a, b) => a.at - b.at || a.key.localeCompare(b.key))
-      .map((job) => job.message.text ?? '');
-  } finally {
-    await queue.close();
-  }
+  return (await sendsTo(jobs.queues().find((q) => q.name === telegramSend.queue)!, chatId)).map(textOf);
 }
 
 const refused = (detail: string) => ({ outcome: 'skipped', detail: `rate limited: ${detail}` });

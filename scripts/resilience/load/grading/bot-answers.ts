@@ -1,4 +1,5 @@
 import type { SandboxMessage } from '../../../../contracts/sandbox-telegram.ts';
+import { eventuallyOr } from '../../../test/kit/eventually.ts';
 import { chatMessages } from '../telegram/fake-chats.ts';
 
 /** The homework bot's newest message id in the chat (0 when none): answers to what is sent next come after it. */
@@ -11,13 +12,10 @@ export async function lastMessageId(fakesUrl: string, chatId: number): Promise<n
  * other loads' answers), polling the fake Bot API; null when none came within `ms`. The fake may
  * be unreachable for a moment: that is one more poll, not a failure.
  */
-export async function awaitAnswer(fakesUrl: string, chatId: number, after: number, matches: (text: string) => boolean, ms: number): Promise<SandboxMessage | null> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const answer = await chatMessages(fakesUrl, 'homework', chatId, after)
-      .then((messages) => messages.find((m) => m.from === 'bot' && m.action === null && matches(m.text)) ?? null)
-      .catch(() => null);
-    if (answer || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+export function awaitAnswer(fakesUrl: string, chatId: number, after: number, matches: (text: string) => boolean, ms: number): Promise<SandboxMessage | null> {
+  return eventuallyOr(
+    async () => (await chatMessages(fakesUrl, 'homework', chatId, after)).find((m) => m.from === 'bot' && m.action === null && matches(m.text)),
+    null,
+    { timeoutMs: ms, intervalMs: 300 },
+  );
 }

@@ -45,7 +45,7 @@ export function freshStudents(run: string, count: number): TelegramPerson[] {
 }
 
 /**
- * A teacher's course as the console leaves it (scripts/test/e2e/homework-bot.test.ts seeds it
+ * A teacher's course as the console leaves it (scripts/test/e2e/homework-bot.integration.test.ts seeds it
  * so): a course, a cohort, graded assignments, and one student per demo Telegram account who
  * joined with their code as the bot's join does (joinCohort).
  */
