@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
  * 2-core machine the figures come from; the other processes (Postgres, Redis, Temporal) stay
  * unpinned and are idle while wrk runs.
  */
-export type WrapCommand = (command: string, args: string[]) => [string, string[]];
+export type { WrapCommand } from '../scripts/test/kit/processes.ts';
+import type { WrapCommand } from '../scripts/test/kit/processes.ts';
 
 export interface CpuPinning {
   /** The load generator's command line, under `taskset -c 0`. */

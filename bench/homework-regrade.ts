@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
 import type { Client } from '@temporalio/client';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -13,7 +11,7 @@ import { startSandboxOpenAI } from '../sandbox/openai/start.ts';
 import { homeworkRegradeWorkflowId } from '../workflows/homework-regrade/definitions.ts';
 import { freePort } from '../scripts/test/free-port.ts';
 import type { Cleanup } from './cleanup.ts';
-import { startWeb } from './processes.ts';
+import { startTemporalWorker, startWeb } from './processes.ts';
 import { cpuSeconds, runQueueWaitSeconds } from './server-cpu.ts';
 import { authHeaders, signInBenchUsers, type BenchUser } from './sign-in.ts';
 import { webEnv, type WebRun } from './web-env.ts';
@@ -61,7 +59,6 @@ export interface HomeworkRegradeResult extends HomeworkRegradeSettings {
   studentsTold: number;
 }
 
-const root = new URL('../', import.meta.url);
 const perfNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -130,33 +127,6 @@ async function seedAssignment(knex: Knex, teacher: BenchUser, students: number, 
   });
 }
 
-/**
- * The temporal-worker process, `node workflows/worker.ts`, as bench/processes.ts starts it (its
- * own environment, its output to a file), but answering its pid, whose CPU time is measured.
- */
-function startRegradeWorker(cleanup: Cleanup, env: Record<string, string>, logPath: string): { pid: number } {
-  const log = openSync(logPath, 'w');
-  let child: ChildProcess;
-  try {
-    child = spawn(process.execPath, ['workflows/worker.ts'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
-  } finally {
-    closeSync(log);
-  }
-  const running = () => child.exitCode === null && child.signalCode === null;
-  cleanup.add('stop the regrade temporal-worker', async () => {
-    if (!running()) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  process.once('exit', () => {
-    if (running()) child.kill('SIGKILL');
-  });
-  return { pid: child.pid! };
-}
-
 interface OneRun {
   runId: string;
   sentAt: number;
@@ -219,7 +189,7 @@ export async function measureHomeworkRegrade(
 
   const web = await startWeb(cleanup, { port, env, logPath: new URL('bench-regrade-web.log', run.logDir).pathname, nodeArgs: [], readyPath: '/api/auth/me', headers: authHeaders(teacher!), signal, wrap: (command, args) => [command, args] });
   const workerLog = new URL('bench-regrade-temporal-worker.log', run.logDir).pathname;
-  const worker = startRegradeWorker(cleanup, env, workerLog);
+  const worker = startTemporalWorker(cleanup, { env, logPath: workerLog });
   await regradeAll(web.url, warmUpTeacher!, warmUp.assignmentId, run.temporalClient, warmUp.latest, signal);
   // The teacher's limiter window of the warm-up is long gone by now; give the worker's start-up garbage a moment too.
   await sleep(2000);

@@ -1,64 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { startOwned, startProduct, stopOwned, untilAnswers, type OwnedProcess, type WrapCommand } from '../scripts/test/kit/processes.ts';
 import { freePort } from '../scripts/test/free-port.ts';
-import { eventually, StopWaiting } from '../scripts/test/kit/eventually.ts';
 import type { Cleanup } from './cleanup.ts';
-import type { WrapCommand } from './cpu-pinning.ts';
-
-const root = new URL('../', import.meta.url);
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-/** SIGTERM, then SIGKILL when the child has not exited within `graceMs`. */
-async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
-  if (!running(child)) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Stopped by the cleanup; killed outright if this process exits without it. */
-function own(child: ChildProcess, what: string, cleanup: Cleanup): ChildProcess {
-  cleanup.add(`stop ${what}`, () => stopChild(child));
-  process.once('exit', () => {
-    if (running(child)) child.kill('SIGKILL');
-  });
-  return child;
-}
 
 /**
- * Polls `url` until it answers 200. Fails at once when the child exits first or when it
- * answers anything else (a wrong secret would otherwise look like a slow start).
+ * The benchmark's processes are the test kit's (scripts/test/kit/processes.ts): each gets exactly
+ * the env given (nothing inherited but PATH and HOME) and writes its output straight to its log
+ * file, never through this process, which is busy measuring. Each is stopped by the cleanup.
  */
-async function waitForOk(child: ChildProcess, what: string, url: string, signal: AbortSignal, headers: Record<string, string> = {}, ms = 30_000): Promise<void> {
-  await eventually(
-    async () => {
-      if (!running(child)) throw new StopWaiting(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering`);
-      // Refused: not listening yet, asked again.
-      const answer = await fetch(url, { headers }).catch(() => null);
-      if (answer && !answer.ok) throw new StopWaiting(`${what} answered ${answer.status} to GET ${url}: ${await answer.text()}`);
-      return answer?.ok;
-    },
-    `${what} to answer GET ${url}`,
-    { timeoutMs: ms, signal },
-  );
+function owned(proc: OwnedProcess, cleanup: Cleanup): OwnedProcess {
+  cleanup.add(`stop ${proc.name}`, () => stopOwned(proc));
+  return proc;
 }
 
 /** The baseline, bench/bare-koa.ts, as a process of its own; answers its URL and pid. */
-export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal, wrap: WrapCommand): Promise<{ url: string; pid: number }> {
+export async function startBareKoa(cleanup: Cleanup, signal: AbortSignal, wrap: WrapCommand, logPath: string): Promise<{ url: string; pid: number }> {
   const port = await freePort();
-  const [command, args] = wrap(process.execPath, [new URL('bench/bare-koa.ts', root).pathname, String(port)]);
-  const child = own(spawn(command, args, { stdio: 'ignore' }), 'bare Koa', cleanup);
+  const proc = owned(startOwned('bare Koa', process.execPath, ['bench/bare-koa.ts', String(port)], { env: {}, wrap, logPath }), cleanup);
   const url = `http://127.0.0.1:${port}/`;
-  await waitForOk(child, 'bare Koa', url, signal);
-  return { url, pid: child.pid! };
+  await untilAnswers(proc, url, { signal });
+  return { url, pid: proc.child.pid! };
 }
 
-/**
- * The real web process, `node api/server.ts` (see spawnLogged). Ready once `readyPath` answers 200 with `headers`.
- */
+/** The real web process, `node api/server.ts`. Ready once `readyPath` answers 200 with `headers`. */
 export async function startWeb(
   cleanup: Cleanup,
   options: {
@@ -72,42 +35,24 @@ export async function startWeb(
     wrap: WrapCommand;
   },
 ): Promise<{ url: string; pid: number }> {
-  const child = own(spawnLogged(options.wrap(process.execPath, [...options.nodeArgs, 'api/server.ts']), options.env, options.logPath), 'the web process', cleanup);
+  const proc = owned(startProduct('web', { env: options.env, logPath: options.logPath, nodeArgs: options.nodeArgs, wrap: options.wrap }), cleanup);
   const url = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitForOk(child, 'the web process', `${url}${options.readyPath}`, options.signal, options.headers);
-  } catch (err) {
-    if (options.signal.aborted) throw err;
-    throw new Error(`${err instanceof Error ? err.message : String(err)} (its output: ${options.logPath})`, { cause: err });
-  }
-  return { url, pid: child.pid! };
+  await untilAnswers(proc, `${url}${options.readyPath}`, { headers: options.headers, signal: options.signal });
+  return { url, pid: proc.child.pid! };
 }
 
 /**
- * The temporal-worker process, `node workflows/worker.ts` (see spawnLogged). It is ready when it has bundled the
+ * The temporal-worker process, `node workflows/worker.ts`. It is ready when it has bundled the
  * workflows and polls; the caller's first workflow waits for that. Its pid, for reading the CPU time it spent.
  */
 export function startTemporalWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): { pid: number } {
-  return { pid: own(spawnLogged([process.execPath, ['workflows/worker.ts']], options.env, options.logPath), 'the temporal-worker process', cleanup).pid! };
+  return { pid: owned(startProduct('temporal-worker', options), cleanup).child.pid! };
 }
 
 /**
- * The BullMQ worker process, `node workers/index.ts` (see spawnLogged): it takes jobs as soon as it is up.
+ * The BullMQ worker process, `node workers/index.ts`: it takes jobs as soon as it is up.
  * Its pid, for reading the CPU time it spent.
  */
 export function startWorker(cleanup: Cleanup, options: { env: Record<string, string>; logPath: string }): { pid: number } {
-  return { pid: own(spawnLogged([process.execPath, ['workers/index.ts']], options.env, options.logPath), 'the worker process', cleanup).pid! };
-}
-
-/**
- * One of the app's processes with exactly `env` (nothing inherited but PATH), its stdout and
- * stderr written straight to `logPath` (not through this process, which is busy measuring).
- */
-function spawnLogged([command, args]: [string, string[]], env: Record<string, string>, logPath: string): ChildProcess {
-  const log = openSync(logPath, 'w');
-  try {
-    return spawn(command, args, { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', log, log] });
-  } finally {
-    closeSync(log);
-  }
+  return { pid: owned(startProduct('worker', options), cleanup).child.pid! };
 }

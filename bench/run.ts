@@ -113,7 +113,7 @@ try {
   const temporalFor = (part?: string) => ({ address: temporal.address, namespace: temporal.namespace ?? 'default', taskQueue: part ? `bench-${runId}-${part}` : `bench-${runId}` });
   const bank = await startFakeTbank(cleanup);
   signal.throwIfAborted();
-  const bareKoa = await startBareKoa(cleanup, signal, pinning.server);
+  const bareKoa = await startBareKoa(cleanup, signal, pinning.server, new URL('bench-bare-koa.log', results).pathname);
   const bareUrl = bareKoa.url;
   const port = await freePort();
   const profileDir = new URL('bench-profile/', results).pathname;

@@ -9,7 +9,7 @@ import { readUserSecret, storeUserSecret } from '../../core/domain/secrets/user-
 import { AuditEvent, connectDatabase, Notification, Payment, Subscription, TelegramLink, User, type Knex } from '../../db/index.ts';
 import { dropDatabase, ensureDatabase, migrateLatest } from '../../db/migrate.ts';
 import { freePort } from '../test/free-port.ts';
-import { runScript, type Ran } from '../test/run-script.ts';
+import { runScript, type Ran } from '../test/kit/run-script.ts';
 
 // The scripts as an operator runs them: separate processes, DATABASE_URL from the environment,
 // on a database of the drill's own (the restore replaces every table of the one it is given).

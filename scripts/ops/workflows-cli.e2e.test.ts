@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, connectDatabase, User, type Knex, type Role } from '../../db/index.ts';
 import { freePort } from '../test/free-port.ts';
 import { eventually } from '../test/kit/eventually.ts';
-import { runScript, type Ran } from '../test/run-script.ts';
+import { runScript, type Ran } from '../test/kit/run-script.ts';
 import { osIdentity } from './cli/os-identity.ts';
 import { runTemporalWorker, type RunningTemporalWorker } from '../../workflows/testing/run-worker.ts';
 

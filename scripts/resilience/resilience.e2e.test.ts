@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
-import { runScript } from '../test/run-script.ts';
+import { runScript } from '../test/kit/run-script.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,15 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { freePort } from './free-port.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProcess } from './processes.ts';
 import { eventually } from './kit/eventually.ts';
+import { processGroup } from './kit/process-group.ts';
+import { untilReady } from './kit/processes.ts';
 
-const started: ChildProcess[] = [];
+const processes = processGroup();
 // A failed test must not leave its process running (it would keep polling queues).
-afterAll(() => started.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
-
-const start = (entry: string, env: Record<string, string>) => startProcess(entry, env, started);
+afterAll(() => processes.killAll());
 
 describe('every process stops gracefully on SIGTERM', () => {
   it('web: finishes the request in flight, logs its stop line and exits 0', async () => {
@@ -18,7 +16,7 @@ describe('every process stops gracefully on SIGTERM', () => {
     const silent = createServer(() => undefined).listen(0);
     const silentPort = (silent.address() as { port: number }).port;
     const port = await freePort();
-    const web = start('api/server.ts', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, TEMPORAL_ADDRESS: `127.0.0.1:${silentPort}` });
+    const web = processes.product('web', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, TEMPORAL_ADDRESS: `127.0.0.1:${silentPort}` });
     try {
       await eventually(() => fetch(`http://127.0.0.1:${port}/api/no-such-route`).then(() => true, () => false), 'the web process to answer');
       const inFlight = fetch(`http://127.0.0.1:${port}/api/health`);
@@ -35,11 +33,11 @@ describe('every process stops gracefully on SIGTERM', () => {
   });
 
   it.each([
-    ['workers/index.ts', 'workers started', 'workers stopped'],
-    ['workflows/worker.ts', 'temporal worker started', 'temporal worker stopped'],
-  ])('%s: logs its stop line and exits 0', async (entry, ready, stopped) => {
-    const proc = start(entry, { TEMPORAL_TASK_QUEUE: `shutdown-${Date.now()}` });
-    await eventually(() => proc.output().includes(ready), `${entry} to start`);
+    ['worker', 'workers stopped'],
+    ['temporal-worker', 'temporal worker stopped'],
+  ] as const)('%s: logs its stop line and exits 0', async (name, stopped) => {
+    const proc = processes.product(name, { TEMPORAL_TASK_QUEUE: `shutdown-${Date.now()}` });
+    await untilReady(proc, name, 60_000);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(proc.output()).toContain(`"msg":"${stopped}"`);

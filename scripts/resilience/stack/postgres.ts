@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from './owned-process.ts';
+import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from '../../test/kit/processes.ts';
 
 /** The file in the data directory that marks a cluster as the harness's own (see guard.ts). */
 export const OWNER_FILE = 'resilience-owner';

@@ -1,13 +1,4 @@
-import { startOwned, killOwned, stopOwned, waitUntil, type OwnedProcess } from './owned-process.ts';
-
-export const PRODUCT_PROCESSES = ['web', 'worker', 'temporal-worker'] as const;
-export type ProductProcess = (typeof PRODUCT_PROCESSES)[number];
-
-const ENTRY: Record<ProductProcess, { entry: string; ready: string }> = {
-  web: { entry: 'api/server.ts', ready: 'web listening on' },
-  worker: { entry: 'workers/index.ts', ready: 'workers started' },
-  'temporal-worker': { entry: 'workflows/worker.ts', ready: 'temporal worker started' },
-};
+import { killOwned, PRODUCT_PROCESSES, startProduct, stopOwned, untilReady, type OwnedProcess, type ProductProcess } from '../../test/kit/processes.ts';
 
 /** An exit nobody asked for, and when the supervisor started it again (compose's `restart: unless-stopped`). */
 export interface UnplannedExit {
@@ -32,28 +23,23 @@ export interface ProductProcesses {
  */
 export async function startProductProcesses(env: Record<string, string>, logDir: string, root: string): Promise<ProductProcesses> {
   const procs = new Map<ProductProcess, OwnedProcess>();
-  const outputs = new Map<ProductProcess, string>();
   const planned = new Set<ProductProcess>();
   let stopping = false;
   const unplanned: UnplannedExit[] = [];
 
   const start = async (name: ProductProcess): Promise<void> => {
-    const { entry, ready } = ENTRY[name];
     // Only the product's env, never the harness's own (a DATABASE_URL there must not leak in).
-    const proc = startOwned(name, process.execPath, [entry], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/', ...env }, logPath: `${logDir}/${name}.log` });
+    const proc = startProduct(name, { cwd: root, env, logPath: `${logDir}/${name}.log` });
     procs.set(name, proc);
-    outputs.set(name, '');
-    proc.child.stdout?.on('data', (d: Buffer) => outputs.set(name, (outputs.get(name)! + d.toString()).slice(-20_000)));
-    proc.child.stderr?.on('data', (d: Buffer) => outputs.set(name, (outputs.get(name)! + d.toString()).slice(-20_000)));
     void proc.exited.then((how) => {
       if (stopping || planned.has(name) || procs.get(name) !== proc) return;
-      unplanned.push({ process: name, at: Date.now(), how, lastLines: outputs.get(name)!.split('\n').slice(-15).join('\n') });
+      unplanned.push({ process: name, at: Date.now(), how: String(how), lastLines: proc.output().split('\n').slice(-15).join('\n') });
       setTimeout(() => void start(name).catch(() => undefined), 1000);
     });
-    await waitUntil(() => outputs.get(name)!.includes(ready), `${name} to start (see ${logDir}/${name}.log)`, 120_000, proc);
+    await untilReady(proc, name, 120_000);
   };
 
-  for (const name of PRODUCT_PROCESSES) await start(name);
+  for (const name of Object.keys(PRODUCT_PROCESSES) as ProductProcess[]) await start(name);
   return {
     unplanned,
     async crash(name, downMs, onDown) {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from './owned-process.ts';
+import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from '../../test/kit/processes.ts';
 
 /** The key that marks a Redis as the harness's own (see guard.ts); AOF keeps it across restarts. */
 export const OWNER_KEY = 'resilience:owner';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { temporalCliPath } from '../../test/temporal-cli.ts';
-import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from './owned-process.ts';
+import { startOwned, stopOwned, waitUntil, type OwnedProcess, restartAfter } from '../../test/kit/processes.ts';
 
 export interface OwnTemporal {
   address: string;

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -13,7 +12,8 @@ import { AnalyticsInsight, TelegramLink } from '../../../db/index.ts';
 import { startSandboxAmplitude, type RunningSandboxAmplitude } from '../../../sandbox/amplitude/start.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
 import { startSandboxRevenueCat, type RunningSandboxRevenueCat } from '../../../sandbox/revenuecat/start.ts';
-import { startProcess } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady } from '../kit/processes.ts';
 import { eventually } from '../kit/eventually.ts';
 import { sendsTo } from '../kit/queues.ts';
 
@@ -23,7 +23,7 @@ import { sendsTo } from '../kit/queues.ts';
  * once and each alert queued once (the outbox's job id is the insight's key).
  */
 const taskQueue = `analytics-crash-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let revenuecat: RunningSandboxRevenueCat;
 let amplitude: RunningSandboxAmplitude;
 let openai: RunningSandboxOpenAI;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   sends = new Queue(telegramSend.queue, { connection: redis, prefix: config().QUEUE_PREFIX });
 });
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.killAll();
   await sends?.close();
   redis?.disconnect();
   await app?.close();
@@ -47,16 +47,12 @@ afterAll(async () => {
 });
 
 const worker = () =>
-  startProcess(
-    'workflows/worker.ts',
-    { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000', REVENUECAT_API_URL: revenuecat.url, AMPLITUDE_API_URL: amplitude.url },
-    started,
-  );
+  processes.product('temporal-worker', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000', REVENUECAT_API_URL: revenuecat.url, AMPLITUDE_API_URL: amplitude.url });
 
 describe('a monitoring run interrupted by a killed temporal-worker', () => {
   it('completes after a restart with each insight written once and each alert queued once', { timeout: 240_000 }, async () => {
     const first = worker();
-    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
+    await untilReady(first, 'temporal-worker', 60_000);
     const user = await newSubscriber(app);
     const chatId = 7_900_000_000 + randomInt(100_000) * 100;
     await TelegramLink.query().insert({ userId: user.userId, bot: 'analytics', chatId, telegramUserId: chatId, firstName: 'Ana', username: null, languageCode: 'en' });

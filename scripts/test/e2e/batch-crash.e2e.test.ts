@@ -1,11 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { YoutubeReply } from '../../../db/index.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startProcess } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady } from '../kit/processes.ts';
 import { eventually } from '../kit/eventually.ts';
 
 /**
@@ -14,7 +14,7 @@ import { eventually } from '../kit/eventually.ts';
  * is generated again (only the few in flight at the kill may be asked twice).
  */
 const taskQueue = `batch-crash-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let openai: RunningSandboxOpenAI;
 let app: TestApp;
 
@@ -23,18 +23,18 @@ beforeAll(async () => {
   app = await startTestApp({ TEMPORAL_TASK_QUEUE: taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', YOUTUBE_BATCH_CONCURRENCY: '5' });
 });
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.killAll();
   await app.close();
   await openai.close();
 });
 
 const worker = () =>
-  startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000' }, started);
+  processes.product('temporal-worker', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000' });
 
 describe('Generate All interrupted by a killed temporal-worker', () => {
   it('finishes after a restart without generating the finished replies again', { timeout: 180_000 }, async () => {
     const first = worker();
-    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
+    await untilReady(first, 'temporal-worker', 60_000);
     const user = await newSubscriber(app);
     await giveActiveSubscription(user.userId);
     const comments = Array.from({ length: 200 }, (_, i) => ({ id: `c${i}`, text: `comment ${i}`, author: 'viewer' }));

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveActiveSubscription, newSubscriber } from '../../../api/testing/subscriber.ts';
 import type { TestApp } from '../../../api/testing/test-app.ts';
@@ -7,14 +6,15 @@ import { DigestRun, TelegramLink } from '../../../db/index.ts';
 import type { RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
 import type { RunningSandboxTelegramUser } from '../../../sandbox/telegram-user/start.ts';
 import { startDigestStack, type DigestStack } from './digest-stack.ts';
-import { startProcess } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady } from '../kit/processes.ts';
 import { eventually } from '../kit/eventually.ts';
 
 /**
  * A digest run whose temporal-worker is killed (SIGKILL) while the model is summarising, then
  * started again: the digest is sent once and stored once.
  */
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let stack: DigestStack;
 let account: RunningSandboxTelegramUser;
 let telegram: RunningSandboxTelegram;
@@ -26,11 +26,11 @@ beforeAll(async () => {
   ({ account, telegram, app } = stack);
 });
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.killAll();
   await stack?.close();
 });
 
-const worker = () => startProcess('workflows/worker.ts', stack.env, started);
+const worker = () => processes.product('temporal-worker', stack.env);
 
 describe('a digest run interrupted by a killed temporal-worker', () => {
   it('is sent once and stored once after a restart', { timeout: 180_000 }, async () => {
@@ -47,7 +47,7 @@ describe('a digest run interrupted by a killed temporal-worker', () => {
     for (const title of ['Tech Brief', 'World News Daily', 'Markets & Money']) await user.call('POST', `/api${digestPaths.addChannel(id)}`, { channelId: channels.find((c) => c.title === title)!.id });
 
     const first = worker();
-    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
+    await untilReady(first, 'temporal-worker', 60_000);
     const test = user.call('POST', `/api${digestPaths.test(id)}`);
     // Killed once the sources are read and the model is being asked.
     await eventually(async () => {

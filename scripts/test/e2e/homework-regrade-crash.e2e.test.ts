@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -13,7 +12,8 @@ import { telegramSend } from '../../../core/queues/jobs/telegram-send.ts';
 import { HomeworkCohortStudent, HomeworkGrade, HomeworkSubmission } from '../../../db/index.ts';
 import { homeworkRegradeWorkflowId } from '../../../workflows/homework-regrade/definitions.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
-import { startProcess } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady } from '../kit/processes.ts';
 import { eventually } from '../kit/eventually.ts';
 
 /**
@@ -25,7 +25,7 @@ import { eventually } from '../kit/eventually.ts';
 const SUBMISSIONS = 30;
 const CONCURRENCY = 5;
 const taskQueue = `homework-regrade-crash-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let openai: RunningSandboxOpenAI;
 let app: TestApp;
 let redis: Redis;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   sends = new Queue(telegramSend.queue, { connection: redis, prefix: config().QUEUE_PREFIX });
 });
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.killAll();
   await sends?.close();
   redis?.disconnect();
   await app?.close();
@@ -47,14 +47,14 @@ afterAll(async () => {
 
 // The limit is not what is tested here: raised so the lanes alone pace the run.
 const worker = () =>
-  startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000' }, started);
+  processes.product('temporal-worker', { TEMPORAL_TASK_QUEUE: taskQueue, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, OPENAI_REQUESTS_PER_SECOND: '1000' });
 
 const ANSWER = 'Militarism and the alliances system turned a Balkan crisis into a general war, while imperialism and nationalism fed the rivalry between the great powers.';
 
 describe('Regrade All interrupted by a killed temporal-worker', () => {
   it('completes after a restart with exactly one grade of the run per submission', { timeout: 240_000 }, async () => {
     const first = worker();
-    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
+    await untilReady(first, 'temporal-worker', 60_000);
 
     const teacher = await newSubscriber(app);
     const course = (await teacher.call('POST', `/api${homeworkPaths.courses()}`, { name: 'Modern history' })).body.data;

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,8 @@ import { createJobProducer } from '../../../core/queues/producer.ts';
 import { eventually } from '../kit/eventually.ts';
 import { startFakeUpstream, type FakeUpstream } from '../kit/fake-upstream.ts';
 import { freePort } from '../free-port.ts';
-import { startProcess, type Started } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady, type OwnedProcess } from '../kit/processes.ts';
 
 /**
  * The three processes as production runs them (web, worker, temporal-worker, each its own
@@ -18,9 +18,9 @@ import { startProcess, type Started } from '../processes.ts';
 const token = `metrics-${randomUUID()}`;
 const prefix = `${process.env.QUEUE_PREFIX!}-obs-${randomUUID().slice(0, 8)}`;
 const secret = `calendar-secret-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let google: FakeUpstream;
-let web: Started, worker: Started, temporalWorker: Started;
+let web: OwnedProcess, worker: OwnedProcess, temporalWorker: OwnedProcess;
 let webUrl: string;
 const metricsPorts = { web: 0, worker: 0, temporal: 0 };
 
@@ -56,20 +56,16 @@ beforeAll(async () => {
     // Nothing answers here: the bot's replies fail, the update's job still runs under its id.
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
   };
-  web = startProcess('api/server.ts', { ...common, METRICS_PORT: String(metricsPorts.web) }, started);
-  worker = startProcess('workers/index.ts', { ...common, METRICS_PORT: String(metricsPorts.worker) }, started);
-  temporalWorker = startProcess('workflows/worker.ts', { ...common, METRICS_PORT: String(metricsPorts.temporal) }, started);
-  for (const [proc, line] of [[web, 'web listening'], [worker, 'workers started'], [temporalWorker, 'temporal worker started']] as const) {
-    await eventually(() => proc.output().includes(line), line, { timeoutMs: 90_000 }).catch((err: unknown) => {
-      throw new Error(`${String(err)}; its output ends: ${proc.output().slice(-2000)}`);
-    });
-  }
+  web = processes.product('web', { ...common, METRICS_PORT: String(metricsPorts.web) });
+  worker = processes.product('worker', { ...common, METRICS_PORT: String(metricsPorts.worker) });
+  temporalWorker = processes.product('temporal-worker', { ...common, METRICS_PORT: String(metricsPorts.temporal) });
+  await untilReady(web, 'web', 90_000);
+  await untilReady(worker, 'worker', 90_000);
+  await untilReady(temporalWorker, 'temporal-worker', 90_000);
 }, 120_000);
 
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-  await Promise.race([Promise.all([web, worker, temporalWorker].filter(Boolean).map((p) => p.exited)), new Promise((r) => setTimeout(r, 15_000))]);
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.stopAll();
   const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
   const jobs = createJobProducer(redis, prefix);
   for (const q of jobs.queues()) await q.obliterate({ force: true });
@@ -79,14 +75,14 @@ afterAll(async () => {
 });
 
 /** The JSON lines of a process's output. */
-const lines = (proc: Started): Record<string, unknown>[] =>
+const lines = (proc: OwnedProcess): Record<string, unknown>[] =>
   proc
     .output()
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-async function lineOf(proc: Started, what: string, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+async function lineOf(proc: OwnedProcess, what: string, match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
   let found: Record<string, unknown> | undefined;
   await eventually(() => (found = lines(proc).find(match)) !== undefined, what, { timeoutMs: 30_000 }).catch((err: unknown) => {
     throw new Error(`${String(err)}; its output ends: ${proc.output().slice(-3000)}`);

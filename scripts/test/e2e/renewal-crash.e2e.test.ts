@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSubscriber, subscribe } from '../../../api/testing/subscriber.ts';
 import { startTestApp, type TestApp } from '../../../api/testing/test-app.ts';
 import { Payment, Subscription } from '../../../db/index.ts';
-import { startProcess } from '../processes.ts';
+import { processGroup } from '../kit/process-group.ts';
+import { untilReady } from '../kit/processes.ts';
 import { eventually } from '../kit/eventually.ts';
 
 /**
@@ -13,24 +13,24 @@ import { eventually } from '../kit/eventually.ts';
  * card is charged once.
  */
 const taskQueue = `crash-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ TEMPORAL_TASK_QUEUE: taskQueue, SUBSCRIPTION_CACHE_SECONDS: '0', BILLING_PERIOD_SECONDS: '3', PAYMENT_POLL_SECONDS: '1' });
 });
 afterAll(async () => {
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.killAll();
   await app.close();
 });
 
 // The bank takes 4 s to move a renewal's money: long enough to kill the worker in the middle.
-const worker = () => startProcess('workflows/worker.ts', { TEMPORAL_TASK_QUEUE: taskQueue, TEST_BANK_CHARGE_DELAY_MS: '4000' }, started);
+const worker = () => processes.product('temporal-worker', { TEMPORAL_TASK_QUEUE: taskQueue, TEST_BANK_CHARGE_DELAY_MS: '4000' });
 
 describe('a renewal interrupted by a killed temporal-worker', () => {
   it('completes after a restart, charged once', { timeout: 120_000 }, async () => {
     const first = worker();
-    await eventually(() => first.output().includes('temporal worker started'), 'the first worker', { timeoutMs: 60_000 });
+    await untilReady(first, 'temporal-worker', 60_000);
     const user = await newSubscriber(app);
     const { subscription } = await subscribe(app, user);
 

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Client } from '@temporalio/client';
 import { TELEGRAM_BOTS, type TelegramBot } from '../../../contracts/telegram.ts';
 import type { BotSettings } from '../../../core/clients/telegram/bots.ts';
-import { startProcess, type Started } from '../processes.ts';
-import { eventually } from '../kit/eventually.ts';
+import type { ProcessGroup } from '../kit/process-group.ts';
+import { untilReady, type OwnedProcess, type ProductProcess } from '../kit/processes.ts';
 
 /** The four bots with made-up tokens, as the worker reads them from its env (SANDBOX=0). */
 export const replicaBots = Object.fromEntries(
@@ -21,9 +20,8 @@ export const replicaBotEnv: Record<string, string> = Object.fromEntries(
   }),
 );
 
-/** One replica of a process: the child, and the identity Temporal records for it (the SDK's default, pid@host). */
-export interface Replica extends Started {
-  name: string;
+/** One replica of a process, and the identity Temporal records for it (the SDK's default, pid@host). */
+export interface Replica extends OwnedProcess {
   identity: string;
   /** Resolves once its start line is logged. */
   ready(): Promise<void>;
@@ -34,17 +32,9 @@ export interface Replica extends Started {
  * metrics port (METRICS_PORT=0): on one host two replicas would both ask for the default one,
  * which compose's one network namespace per container allows.
  */
-export function startReplica(name: string, entry: string, ready: string, env: Record<string, string>, started: ChildProcess[]): Replica {
-  const proc = startProcess(entry, { ...env, METRICS_PORT: '0' }, started);
-  return { ...proc, name, identity: `${proc.child.pid}@${hostname()}`, ready: async () => {
-      const up = () => {
-        if (proc.child.exitCode !== null) throw new Error(`${name} exited (${proc.child.exitCode}); its output ends: ${proc.output().slice(-2000)}`);
-        return proc.output().includes(ready);
-      };
-      await eventually(up, `${name} to start`, { timeoutMs: 90_000 }).catch((err: unknown) => {
-        throw new Error(`${err instanceof Error ? err.message : String(err)}; its output ends: ${proc.output().slice(-2000)}`);
-      });
-    } };
+export function startReplica(name: string, process_: ProductProcess, env: Record<string, string>, processes: ProcessGroup): Replica {
+  const proc = processes.product(process_, { ...env, METRICS_PORT: '0' }, name);
+  return { ...proc, identity: `${proc.child.pid}@${hostname()}`, ready: () => untilReady(proc, process_, 90_000) };
 }
 
 /** What Temporal's history says of one run: who started it, and each activity's worker and attempt. */

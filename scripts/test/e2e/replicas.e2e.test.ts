@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { AuditEvent, connectDatabase, Notification, User, UserSettings, type Kne
 import { startSandboxTelegram, type RunningSandboxTelegram } from '../../../sandbox/telegram/start.ts';
 import { onboardingWorkflowId } from '../../../workflows/onboarding/definitions.ts';
 import { eventually } from '../kit/eventually.ts';
+import { processGroup } from '../kit/process-group.ts';
 import { countBy, cpuBetween, cpuSnapshot, replicaBotEnv, replicaBots, runHistory, startReplica, type Replica } from './replicas-stack.ts';
 
 /**
@@ -26,7 +26,7 @@ import { countBy, cpuBetween, cpuSnapshot, replicaBotEnv, replicaBots, runHistor
  */
 const prefix = `${process.env.QUEUE_PREFIX!}-replicas`;
 const taskQueue = `replicas-${randomUUID()}`;
-const started: ChildProcess[] = [];
+const processes = processGroup();
 const redis = createWorkerRedis(process.env.REDIS_URL!);
 const jobs = createJobProducer(redis, prefix);
 const outbox = createTelegramOutbox(jobs, createSendPacing(redis, prefix));
@@ -44,15 +44,15 @@ let workers: Replica[];
 let temporalWorkers: Replica[];
 let nextChat = 7_500_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
 
-const startWorker = (i: number) => startReplica(`worker-${i + 1}`, 'workers/index.ts', 'workers started', { ...common, TELEGRAM_API_URL: fakes[i]!.apiRoot }, started);
+const startWorker = (i: number) => startReplica(`worker-${i + 1}`, 'worker', { ...common, TELEGRAM_API_URL: fakes[i]!.apiRoot }, processes);
 
 beforeAll(async () => {
   knex = connectDatabase(process.env.DATABASE_URL!);
   temporal = createTemporal({ address: process.env.TEMPORAL_ADDRESS!, namespace: process.env.TEMPORAL_NAMESPACE!, taskQueue });
   fakes = [await startSandboxTelegram({ bots: replicaBots }), await startSandboxTelegram({ bots: replicaBots })];
   temporalWorkers = [
-    startReplica('temporal-worker-1', 'workflows/worker.ts', 'temporal worker started', common, started),
-    startReplica('temporal-worker-2', 'workflows/worker.ts', 'temporal worker started', common, started),
+    startReplica('temporal-worker-1', 'temporal-worker', common, processes),
+    startReplica('temporal-worker-2', 'temporal-worker', common, processes),
   ];
   // The second worker joins later: the first batches measure one process alone.
   workers = [startWorker(0)];
@@ -61,9 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // SIGTERM first, so each replica's own shutdown runs; SIGKILL what is still there.
-  started.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-  await new Promise((r) => setTimeout(r, 2000));
-  started.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+  await processes.stopAll(2000);
   for (const q of jobs.queues()) await q.obliterate({ force: true });
   // The pacing's keys too: the run's teardown empties the run's prefix, not this one.
   const left = await redis.keys(`${prefix}:*`);

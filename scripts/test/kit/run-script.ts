@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The project's Node (the npm package), as `npm run` would pick it. */
-const nodeBin = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
+const nodeBin = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 
 export interface Ran {
   code: number | null;
