@@ -92,6 +92,12 @@ export const messagingEventSchema = z.object({
   location: z.string().nullable(),
   status: z.enum(MESSAGING_EVENT_STATUSES),
   waitingFor: z.enum(MESSAGING_EVENT_WAITS).nullable(),
+  /**
+   * Pending, waiting for the user's answer (clarification or confirmation), and unanswered for a
+   * day: computed when read. The bot answers the question's buttons as expired; the console says
+   * 'Expired' instead of 'Waiting for your answer'.
+   */
+  expired: z.boolean(),
   /** Why it failed, in words for the user. */
   failureReason: z.string().nullable(),
   /** The event in Google Calendar, once written. */

@@ -36,11 +36,15 @@ export class CalendarEvent extends BaseModel {
   declare googleCalendarId: string | null;
   declare googleEventId: string | null;
   declare htmlLink: string | null;
+  /** Every move of the added event, oldest first (core/domain/calendar/move-history.ts); null before the first. */
+  declare previousTimes: unknown;
+  /** A repeating event's rule: the RRULE written to Google, what it says, its last day (core/domain/calendar/when/recurrence.ts); null for one event. */
+  declare recurrence: { rrule: string; lastDay: string | null; recurrence: Record<string, unknown> } | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 
   static override get jsonAttributes() {
-    return ['extraction', 'question'];
+    return ['extraction', 'question', 'previousTimes', 'recurrence'];
   }
 
   override $parseDatabaseJson(json: Record<string, unknown>) {

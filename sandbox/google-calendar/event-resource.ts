@@ -25,6 +25,8 @@ export const eventBody = z
     transparency: z.enum(['opaque', 'transparent']).optional(),
     colorId: z.string().max(4).nullish(),
     extendedProperties: z.object({ private: properties.optional(), shared: properties.optional() }).optional(),
+    /** RRULE, EXRULE, RDATE and EXDATE lines of a recurring event (RFC 5545); null clears them. */
+    recurrence: z.array(z.string().min(1).max(1024).regex(/^(RRULE|EXRULE|RDATE|EXDATE)[:;]/)).max(20).nullish(),
     reminders: z
       .object({ useDefault: z.boolean().optional(), overrides: z.array(z.object({ method: z.enum(['email', 'popup']), minutes: z.number().int().min(0).max(40_320) })).max(5).optional() })
       .optional(),
@@ -77,6 +79,7 @@ export function createdEvent(body: EventBody, times: Times, id: string, owner: O
     sequence: 0,
     transparency: body.transparency,
     extendedProperties: body.extendedProperties,
+    recurrence: present(body.recurrence),
     reminders: body.reminders ?? { useDefault: true },
     eventType: 'default',
   };
@@ -102,6 +105,7 @@ export function patchedEvent(stored: StoredEvent, body: EventBody, times: Times)
     ...(has('description') ? { description: present(body.description) } : {}),
     ...(has('location') ? { location: present(body.location) } : {}),
     ...(has('colorId') ? { colorId: present(body.colorId) } : {}),
+    ...(has('recurrence') ? { recurrence: present(body.recurrence) } : {}),
     ...(body.status ? { status: body.status } : {}),
     ...(body.transparency ? { transparency: body.transparency } : {}),
     ...(body.reminders ? { reminders: body.reminders } : {}),

@@ -1,12 +1,17 @@
 import * as chrono from 'chrono-node';
 import type { ExtractedEvent, Extraction } from '../../core/domain/calendar/extraction-schema.ts';
+import { findDayOfMonth } from '../../core/domain/calendar/when/day-of-month.ts';
+import { findNamedZone } from '../../core/domain/calendar/when/named-zone.ts';
+import { findNumericDate } from '../../core/domain/calendar/when/numeric-date.ts';
+import { findRecurrence, repetitionWordAt } from '../../core/domain/calendar/when/recurrence.ts';
 
 /**
  * The sandbox's stand-in for the model that reads events out of a message: deterministic
  * rules over chrono-node, good enough for realistic requests in English and Russian. Every
- * line (or ';'-separated part) is a candidate event; its first date or time expression is
- * `when`, word for word; a duration or end after it is `end`; what is left, without filler,
- * is the title.
+ * line (or ';'-separated part) is a candidate event; its date and time words (chrono's first
+ * expression, a numeric date, a day of the month, a named zone) are `when`, word for word and in
+ * order, as a model copies them; a duration or end after them is `end`; what is left, without
+ * filler, is the title.
  */
 
 const CYRILLIC = /[а-яё]/i;
@@ -66,6 +71,17 @@ interface Span {
   end: number;
 }
 
+/** Spans in order, overlapping ones joined. */
+function merge(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans.toSorted((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else out.push({ ...span });
+  }
+  return out;
+}
+
 const cut = (text: string, spans: Span[]) =>
   spans
     .toSorted((a, b) => b.start - a.start)
@@ -96,13 +112,19 @@ const DAY_PART = new RegExp(`${L}(?:tonight|morning|afternoon|evening|night|noon
 const LONE_DAY_PART = /^(?:день|утро|вечер|ночь|day|morning|evening|night)$/i;
 
 /**
- * The first date or time chrono finds that is not itself a duration or an end ("for 30
+ * Every date or time chrono finds that is not itself a duration or an end ("for 30
  * minutes"), preferring a real date over a lone day-part word when the piece has both.
  */
-function firstWhen(piece: string, russian: boolean): chrono.ParsedResult | undefined {
+function allWhen(piece: string, russian: boolean): chrono.ParsedResult[] {
   const parser = russian ? chrono.ru : chrono.en;
-  const found = parser.parse(piece, new Date(), { forwardDate: true }).filter((r) => !IS_END.test(r.text.trim()));
-  return found.find((r) => !LONE_DAY_PART.test(r.text.trim())) ?? found[0];
+  // "18:00 15 апреля": chrono reads a time before a date only when a comma parts them (same length, so the indices hold).
+  const readable = piece.replace(/(\d{1,2}[:.]\d{2})\s(?=\d)/g, '$1,');
+  // Inside an end ("на 2 часа", "until 7pm") chrono may see a time of its own ("2 часа"): that is the end, not the start.
+  const ends = [...piece.matchAll(new RegExp(END.source, 'giu'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const insideEnd = (r: chrono.ParsedResult) => ends.some((e) => r.index >= e.start && r.index < e.end);
+  const found = parser.parse(readable, new Date(), { forwardDate: true }).filter((r) => !IS_END.test(r.text.trim()) && !insideEnd(r));
+  const dated = found.filter((r) => !LONE_DAY_PART.test(r.text.trim()));
+  return dated.length > 0 ? dated : found.slice(0, 1);
 }
 
 interface Candidate {
@@ -111,12 +133,23 @@ interface Candidate {
 }
 
 function candidate(piece: string, language: 'en' | 'ru'): Candidate {
-  const found = firstWhen(piece, CYRILLIC.test(piece));
-  const spans: Span[] = [];
+  const all = allWhen(piece, CYRILLIC.test(piece));
+  // The one the event's end follows and whose hour says whether it is all day: the last with a time, else the first.
+  const found = all.findLast((r) => r.start.isCertain('hour')) ?? all[0];
+  // What chrono does not read: "15.04", "the 5th", "Berlin time".
+  const inCode = [findNumericDate(piece), findDayOfMonth(piece), findNamedZone(piece)].flatMap((m) => (m ? [{ start: m.index, end: m.index + m.length }] : []));
+  // A repetition is part of the when ("every Monday", "until June"); one the rules cannot read is kept whole, to the end of the date words.
+  const repetition = findRecurrence(piece);
+  const chronoSpan = all.map((r) => ({ start: r.index, end: r.index + r.text.length }));
+  const repeats =
+    repetition === 'unreadable'
+      ? [{ start: repetitionWordAt(piece), end: Math.max(piece.length, ...chronoSpan.map((c) => c.end)) }]
+      : (repetition?.spans.map((r) => ({ start: r.index, end: r.index + r.length })) ?? []);
+  const whenSpans = merge([...chronoSpan, ...inCode, ...repeats]);
+  const spans: Span[] = [...whenSpans];
   let end: string | null = null;
   if (found) {
     const whenEnd = found.index + found.text.length;
-    spans.push({ start: found.index, end: whenEnd });
     // A range chrono read whole ("from 5pm to 7pm") keeps its end in `when`.
     const after = found.end ? null : END.exec(piece.slice(whenEnd));
     if (after) {
@@ -127,16 +160,17 @@ function candidate(piece: string, language: 'en' | 'ru'): Candidate {
   const rest = cut(piece, spans);
   const place = locationIn(rest);
   const title = cleanTitle(place ? cut(rest, [place.span]) : rest, language);
+  const dated = whenSpans.length > 0;
   return {
-    dated: found !== undefined,
+    dated,
     event: {
       title,
-      when: found?.text ?? '',
+      when: whenSpans.map((w) => piece.slice(w.start, w.end).trim()).join(' '),
       end,
-      allDay: found ? !found.start.isCertain('hour') && !DAY_PART.test(found.text) : false,
+      allDay: found ? !found.start.isCertain('hour') && !DAY_PART.test(found.text) : dated,
       location: place?.location ?? null,
       description: null,
-      confidence: found ? 0.9 : 0.3,
+      confidence: dated ? 0.9 : 0.3,
     },
   };
 }

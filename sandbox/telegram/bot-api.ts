@@ -194,8 +194,9 @@ const methods: Record<string, (call: Call) => unknown> = {
     state.chat(p.chat_id).push(newMessage(state, p.chat_id, { action: p.action }));
     return true;
   },
-  answerCallbackQuery: ({ params }) => {
-    parse(schemas.answerCallbackQuery, params);
+  answerCallbackQuery: ({ state, params }) => {
+    const p = parse(schemas.answerCallbackQuery, params);
+    state.callbackAnswers.push({ callbackQueryId: p.callback_query_id, text: p.text ?? null });
     return true;
   },
   getFile: ({ store, params }) => {

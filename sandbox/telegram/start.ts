@@ -3,7 +3,7 @@ import { SANDBOX_TELEGRAM_PATH } from '../../core/clients/telegram/bots.ts';
 import { serveFakes } from '../serve.ts';
 import { storeFile, type AttachmentKind } from './bot-messages.ts';
 import { sandboxTelegram, type SandboxTelegramOptions } from './routes.ts';
-import type { SentRecord, StoredMessage } from './store.ts';
+import type { CallbackAnswer, SentRecord, StoredMessage } from './store.ts';
 
 export interface RunningSandboxTelegram {
   /** telegraf's apiRoot (TELEGRAM_API_URL) for this fake. */
@@ -11,6 +11,8 @@ export interface RunningSandboxTelegram {
   origin: string;
   /** Every message a bot sent that the fake took, in order. */
   sent(bot: TelegramBot): SentRecord[];
+  /** Every answer the bot gave to a button press (answerCallbackQuery), in order. */
+  callbackAnswers(bot: TelegramBot): CallbackAnswer[];
   /** A chat as the fake keeps it (both sides, chat actions included). */
   chat(bot: TelegramBot, chatId: number): StoredMessage[];
   /** 429s answered so far. */
@@ -37,6 +39,7 @@ export async function startSandboxTelegram(options: Omit<SandboxTelegramOptions,
     apiRoot: `${served.origin}${SANDBOX_TELEGRAM_PATH}/`,
     origin: served.origin,
     sent: (bot) => state(bot).sent,
+    callbackAnswers: (bot) => state(bot).callbackAnswers,
     chat: (bot, chatId) => state(bot).chat(chatId),
     rateLimited: () => store.rateLimited,
     putFile(kind, name, mimeType, bytes) {

@@ -41,6 +41,12 @@ export interface SentRecord {
   at: number;
 }
 
+/** A bot's answer to a button press (the toast Telegram's client shows), for tests. */
+export interface CallbackAnswer {
+  callbackQueryId: string;
+  text: string | null;
+}
+
 export interface WebhookSetting {
   url: string;
   secret: string | null;
@@ -62,6 +68,7 @@ export class BotState {
   private readonly nextMessageId = new Map<number, number>();
   readonly commands = new Map<string, unknown[]>();
   readonly sent: SentRecord[] = [];
+  readonly callbackAnswers: CallbackAnswer[] = [];
   readonly window: SendWindow;
   /** getUpdates calls waiting for an update (long polling). */
   readonly waiting = new Set<() => void>();

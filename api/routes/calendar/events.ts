@@ -15,17 +15,17 @@ export function calendarEventRoutes(deps: AppDeps): Router {
 
   for (const path of ['/calendar/events', '/telegram/events']) {
     router.get(path, ...gate, async (ctx) => {
-      ctx.body = { events: await listMessagingEvents(currentUser(ctx).id) };
+      ctx.body = { events: await listMessagingEvents(currentUser(ctx).id, deps.calendar.now()) };
     });
   }
 
   router.get('/calendar/events/:id', ...gate, async (ctx) => {
-    ctx.body = { event: toMessagingEvent(await findUserEvent(currentUser(ctx).id, ctx.params.id ?? '')) };
+    ctx.body = { event: toMessagingEvent(await findUserEvent(currentUser(ctx).id, ctx.params.id ?? ''), deps.calendar.now()) };
   });
 
   router.delete('/calendar/events/:id', ...gate, async (ctx) => {
     const row = await findUserEvent(currentUser(ctx).id, ctx.params.id ?? '');
-    ctx.body = { event: toMessagingEvent(await removeEventFromConsole(deps, row)) };
+    ctx.body = { event: toMessagingEvent(await removeEventFromConsole(deps, row), deps.calendar.now()) };
   });
 
   return router;

@@ -1,19 +1,73 @@
 import { CalendarEvent } from '../../../db/index.ts';
 import { calendarWrite } from '../../queues/jobs/calendar-write.ts';
 import { chatOf, connectionOf, type CalendarFlowDeps } from './flow-deps.ts';
-import { askAbout, type Question } from './questions.ts';
+import { claimUndo } from './move-history.ts';
+import { questionExpired } from './question-expiry.ts';
+import { askAbout, resolutionFields, type Question } from './questions.ts';
 import { resolveChange, resolveWhen } from './resolve-when.ts';
 
-/** The buttons' data: `cal:<op>:<event id>[:<choice>]`, at most 64 bytes as Telegram allows. */
-const CALLBACK = /^cal:(u|a|x|t|g|gx|gu):([0-9a-f-]{36})(?::([01]))?$/;
+/**
+ * The buttons' data: `cal:<op>:<event id>[:<n>]`, at most 64 bytes as Telegram allows. `n` is
+ * the am/pm reading for `t`, and which move for `mu` (the Undo of a "Moved" message).
+ */
+const CALLBACK = /^cal:(u|mu|a|x|t|g|gx|gu):([0-9a-f-]{36})(?::(\d{1,4}))?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export type ActionOutcome = 'done' | 'gone' | 'not_understood';
+/** Why a button (or a reply) came too late, as the text the user is answered with (bot-texts.ts). */
+export type StaleText = 'gone' | 'alreadyUndone' | 'alreadyAdded' | 'alreadyAnswered' | 'questionExpired';
+
+/** 'done', not understood, or too late: `{ gone }` names what to answer; the message's buttons are spent either way. */
+export type ActionOutcome = 'done' | 'not_understood' | { gone: StaleText };
+
+const stale = (text: StaleText): ActionOutcome => ({ gone: text });
 
 /** The user's own event: a button or a reply naming someone else's (or a removed one) is "gone". */
 async function ownEvent(userId: string, id: string): Promise<CalendarEvent | null> {
   if (!UUID.test(id)) return null;
   return (await CalendarEvent.query().where({ id, user_id: userId }).first()) ?? null;
+}
+
+/** The question kept on the row, with the press that answered it (so the same press handled again goes on). */
+type AnsweredQuestion = Question & { answeredBy?: string };
+
+type Waiting = 'clarification' | 'confirmation';
+
+/**
+ * Why a question's button is too late: the question was answered (or cancelled), it expired, or
+ * the event was added — said as `added` ("already added" for Add anyway and Cancel; for am/pm,
+ * whose choice was itself the answer, "already answered").
+ */
+function staleQuestion(row: CalendarEvent, waitingFor: Waiting, now: Date, added: StaleText): StaleText | null {
+  if (row.status === 'pending' && row.waitingFor === waitingFor) return questionExpired(row, now) ? 'questionExpired' : null;
+  if (row.status === 'created') return added;
+  return row.status === 'failed' ? 'gone' : 'alreadyAnswered';
+}
+
+/**
+ * Takes the answer to the row's open question for this press, under the row's lock: the first
+ * press wins, a later one (the other reading of "at 5", a second Cancel) is told it is too late.
+ * The same press handled again finds its own answer and goes on (its job and message are keyed).
+ */
+async function answerQuestion(
+  row: CalendarEvent,
+  waitingFor: Waiting,
+  key: string,
+  now: Date,
+  added: StaleText,
+  patch: Partial<Pick<CalendarEvent, 'status' | 'allDay' | 'startDate' | 'endDate' | 'startTime' | 'endTime'>> = {},
+): Promise<StaleText | null> {
+  return CalendarEvent.transaction(async (trx) => {
+    const current = await CalendarEvent.query(trx).findById(row.id).forUpdate();
+    if (!current) return 'gone';
+    const question = current.question as AnsweredQuestion | null;
+    if (question?.answeredBy === key) return null;
+    const why = staleQuestion(current, waitingFor, now, added);
+    if (why) return why;
+    await CalendarEvent.query(trx)
+      .findById(row.id)
+      .patch({ ...patch, waitingFor: null, question: { ...question, answeredBy: key }, updatedAt: new Date() });
+    return null;
+  });
 }
 
 /** A button under one of the bot's messages: undo, add anyway, cancel, am/pm, the list's add all / cancel / undo all. */
@@ -22,43 +76,86 @@ export async function onCalendarButton(deps: CalendarFlowDeps, userId: string, d
   if (!match) return 'not_understood';
   const [, op, id, choice] = match as unknown as [string, string, string, string | undefined];
   const row = await ownEvent(userId, id);
-  if (!row) return 'gone';
+  if (!row) return stale('gone');
   const key = `u${updateId}`;
+  const now = deps.calendar.now();
   switch (op) {
     case 'u':
+      if (row.status === 'cancelled') return stale('alreadyUndone');
+      if (row.status !== 'created') return stale('gone');
       await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete', key });
       return 'done';
-    case 'gu':
-      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete-group', key });
-      return 'done';
-    case 'g':
-      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert-group', key });
-      return 'done';
-    case 'a':
-      if (row.status !== 'pending') return 'gone';
-      await CalendarEvent.query().findById(row.id).patch({ waitingFor: null, updatedAt: new Date() });
-      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert-anyway', key });
-      return 'done';
-    case 't': {
-      const option = (row.question as Question | null)?.options?.[Number(choice)];
-      if (row.status !== 'pending' || !option) return 'gone';
-      await CalendarEvent.query().findById(row.id).patch({ waitingFor: null, updatedAt: new Date() });
-      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert', key, change: option });
+    case 'mu': {
+      if (choice === undefined) return 'not_understood';
+      if (row.status !== 'created') return stale('gone');
+      const claim = await claimUndo(row.id, Number(choice), key);
+      if (claim === 'unknown_move') return stale('gone');
+      if (claim === 'already_undone') return stale('alreadyUndone');
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'restore', key, move: Number(choice) });
       return 'done';
     }
-    case 'x':
-    case 'gx': {
-      const rows = op === 'x' ? [row] : await CalendarEvent.query().where({ bot: row.bot, update_id: row.updateId, user_id: userId });
-      const pending = rows.filter((r) => r.status === 'pending');
-      if (pending.length === 0) return 'gone';
-      await CalendarEvent.query().whereIn('id', pending.map((r) => r.id)).patch({ status: 'cancelled', waitingFor: null, updatedAt: new Date() });
-      const chat = await chatOf(deps, userId, row.chatId);
-      await chat.say(`cal-${row.id}-dropped-${key}`, { text: chat.texts.dropped });
+    case 'gu': {
+      const group = await groupOf(row);
+      if (!group.some((r) => r.status === 'created')) return stale(group.some((r) => r.status === 'cancelled') ? 'alreadyUndone' : 'gone');
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete-group', key });
       return 'done';
+    }
+    case 'g': {
+      const why = staleGroup(await groupOf(row), now);
+      if (why) return stale(why);
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert-group', key });
+      return 'done';
+    }
+    case 'a': {
+      const why = await answerQuestion(row, 'confirmation', key, now, 'alreadyAdded');
+      if (why) return stale(why);
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert-anyway', key });
+      return 'done';
+    }
+    case 't': {
+      const option = (row.question as Question | null)?.options?.[Number(choice)];
+      if (!option) return stale(staleQuestion(row, 'clarification', now, 'alreadyAnswered') ?? 'alreadyAnswered');
+      // A reading of whole days is kept on the row; a time range goes with the write as its change.
+      const days = 'startDate' in option ? { allDay: true, startDate: option.startDate, endDate: option.endDate, startTime: null, endTime: null } : {};
+      const why = await answerQuestion(row, 'clarification', key, now, 'alreadyAnswered', days);
+      if (why) return stale(why);
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert', key, ...('start' in option ? { change: option } : {}) });
+      return 'done';
+    }
+    case 'x': {
+      // Under either kind of question: am or pm (or a past time), and add anyway.
+      const why = await answerQuestion(row, row.waitingFor === 'confirmation' ? 'confirmation' : 'clarification', key, now, 'alreadyAdded', { status: 'cancelled' });
+      if (why) return stale(why);
+      return dropped(deps, row, userId, key);
+    }
+    case 'gx': {
+      const group = await groupOf(row);
+      const why = staleGroup(group, now);
+      if (why) return stale(why);
+      const pending = group.filter((r) => r.status === 'pending');
+      await CalendarEvent.query().whereIn('id', pending.map((r) => r.id)).patch({ status: 'cancelled', waitingFor: null, updatedAt: new Date() });
+      return dropped(deps, row, userId, key);
     }
     default:
       return 'not_understood';
   }
+}
+
+/** Every event of the message a list's buttons are about. */
+const groupOf = (row: CalendarEvent) => CalendarEvent.query().where({ bot: row.bot, update_id: row.updateId, user_id: row.userId });
+
+/** The list's Add all and Cancel are too late once none of its events waits for them. */
+function staleGroup(group: CalendarEvent[], now: Date): StaleText | null {
+  const waiting = group.filter((r) => r.status === 'pending' && r.waitingFor === 'confirmation');
+  if (waiting.length > 0) return waiting.every((r) => questionExpired(r, now)) ? 'questionExpired' : null;
+  if (group.some((r) => r.status === 'created')) return 'alreadyAdded';
+  return group.some((r) => r.status === 'cancelled' || r.status === 'pending') ? 'alreadyAnswered' : 'gone';
+}
+
+async function dropped(deps: CalendarFlowDeps, row: CalendarEvent, userId: string, key: string): Promise<ActionOutcome> {
+  const chat = await chatOf(deps, userId, row.chatId);
+  await chat.say(`cal-${row.id}-dropped-${key}`, { text: chat.texts.dropped });
+  return 'done';
 }
 
 /** The event a bot message is about, from the buttons it carries (Telegram repeats them in reply_to_message). */
@@ -78,12 +175,15 @@ const CANCEL_WORDS = /^(cancel|delete|remove|undo|drop it|отмена|отме�
  */
 export async function onCalendarReply(deps: CalendarFlowDeps, userId: string, eventId: string, text: string, updateId: number): Promise<ActionOutcome> {
   const row = await ownEvent(userId, eventId);
-  if (!row || row.status === 'cancelled' || row.status === 'failed') return 'gone';
+  if (!row || row.status === 'cancelled' || row.status === 'failed') return stale('gone');
   const key = `u${updateId}`;
   if (CANCEL_WORDS.test(text.trim())) {
-    if (row.status === 'created') await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete', key });
-    else await onCalendarButton(deps, userId, `cal:x:${row.id}`, updateId);
-    return 'done';
+    if (row.status === 'created') {
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete', key });
+      return 'done';
+    }
+    await CalendarEvent.query().findById(row.id).patch({ status: 'cancelled', waitingFor: null, updatedAt: new Date() });
+    return dropped(deps, row, userId, key);
   }
   const connection = await connectionOf(userId);
   const zone = connection?.timeZone ?? row.timeZone ?? 'UTC';
@@ -108,12 +208,8 @@ export async function onCalendarReply(deps: CalendarFlowDeps, userId: string, ev
     await askAbout(await chatOf(deps, userId, row.chatId), row, resolution.reason, `cal-${row.id}-ask-${key}`);
     return 'done';
   }
-  if (resolution.kind === 'all-day') {
-    await CalendarEvent.query().findById(row.id).patch({ allDay: true, startDate: resolution.startDate, endDate: resolution.endDate, startTime: null, endTime: null, waitingFor: null, updatedAt: new Date() });
-    await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert', key });
-    return 'done';
-  }
-  await CalendarEvent.query().findById(row.id).patch({ waitingFor: null, updatedAt: new Date() });
-  await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert', key, change: { start: resolution.start.toUTC().toISO()!, end: resolution.end.toUTC().toISO()! } });
+  // The reply's time, its zone and its repetition ("every Monday at 10") become the event's.
+  await CalendarEvent.query().findById(row.id).patch({ ...resolutionFields(resolution), waitingFor: null, updatedAt: new Date() });
+  await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert', key });
   return 'done';
 }

@@ -18,13 +18,15 @@ export interface CalendarFlowDeps {
 export interface EventChat {
   texts: CalendarTexts;
   locale: CalendarLocale;
+  /** The user's own zone (their calendar's): an event in another zone is also spelled in this one. */
+  zone: string | null;
   say(key: string, message: BotMessage): Promise<void>;
 }
 
 export async function chatOf(deps: CalendarFlowDeps, userId: string, chatId: number): Promise<EventChat> {
-  const settings = await UserSettings.query().findById(userId);
+  const [settings, connection] = await Promise.all([UserSettings.query().findById(userId), CalendarConnection.query().findById(userId)]);
   const locale: CalendarLocale = settings?.locale === 'ru' ? 'ru' : 'en';
-  return { texts: calendarTexts[locale], locale, say: (key, message) => deps.outbox.send('calendar', chatId, key, message) };
+  return { texts: calendarTexts[locale], locale, zone: connection?.timeZone ?? null, say: (key, message) => deps.outbox.send('calendar', chatId, key, message) };
 }
 
 export const connectionOf = (userId: string) => CalendarConnection.query().findById(userId);

@@ -17,6 +17,7 @@ export function googleEventBody(row: CalendarEvent): calendar_v3.Schema$Event {
   return {
     summary: row.eventTitle ?? 'Event',
     ...(row.location ? { location: row.location } : {}),
+    ...(row.recurrence ? { recurrence: [row.recurrence.rrule] } : {}),
     description: [row.description, row.transcribedText ? `“${row.transcribedText}”` : null, 'Added by the Telegram calendar bot.'].filter(Boolean).join('\n\n'),
     ...when,
   };

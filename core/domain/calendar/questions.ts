@@ -6,9 +6,14 @@ import type { Resolution, UnclearReason } from './resolve-when.ts';
 
 /** The row's time fields for a resolution (an unclear one leaves them empty). */
 export function resolutionFields(resolution: Resolution) {
-  if (resolution.kind === 'timed') return { startTime: resolution.start.toJSDate(), endTime: resolution.end.toJSDate(), allDay: false, startDate: null, endDate: null };
-  if (resolution.kind === 'all-day') return { startTime: null, endTime: null, allDay: true, startDate: resolution.startDate, endDate: resolution.endDate };
-  return { startTime: null, endTime: null, allDay: false, startDate: null, endDate: null };
+  const recurrence = resolution.kind !== 'unclear' && resolution.repeats ? { ...resolution.repeats, recurrence: { ...resolution.repeats.recurrence } } : null;
+  if (resolution.kind === 'timed') {
+    // A zone the message named is the event's: Google shows it there, the answer names both.
+    const zone = resolution.namedZone ? { timeZone: resolution.namedZone.zone } : {};
+    return { startTime: resolution.start.toJSDate(), endTime: resolution.end.toJSDate(), allDay: false, startDate: null, endDate: null, recurrence, ...zone };
+  }
+  if (resolution.kind === 'all-day') return { startTime: null, endTime: null, allDay: true, startDate: resolution.startDate, endDate: resolution.endDate, recurrence };
+  return { startTime: null, endTime: null, allDay: false, startDate: null, endDate: null, recurrence: null };
 }
 
 /** The event failed for good: the reason is kept (in English, for the console) and told in the chat. */
@@ -21,8 +26,8 @@ export async function failEvent(chat: EventChat, row: CalendarEvent, code: Failu
 /** What the bot asked, kept so the answer (a button, a reply) can be applied. */
 export interface Question {
   code: UnclearReason['code'] | 'clash';
-  /** The two readings of "at 5", as ISO instants, with the event's length. */
-  options?: { start: string; end: string }[];
+  /** The readings to choose from ("at 5": 5am or 5pm; "03/12": 3 December or 12 March), as ISO instants with the event's length, or whole days. */
+  options?: ({ start: string; end: string } | { startDate: string; endDate: string })[];
 }
 
 const DEFAULT_LENGTH_MINUTES = 60;
@@ -46,12 +51,21 @@ export async function askAbout(chat: EventChat, row: CalendarEvent, reason: Uncl
     const [a, b] = reason.options.map((o) => o.setZone(zone).toFormat('HH:mm')) as [string, string];
     const day = reason.options[0].setZone(zone).setLocale(chat.locale).toFormat('ccc d LLL');
     message = { text: texts.ambiguous(title, day, a, b), buttons: [[{ text: a, callback_data: `cal:t:${row.id}:0` }, { text: b, callback_data: `cal:t:${row.id}:1` }], [cancel]] };
+  } else if (reason.code === 'ambiguous_date') {
+    const options = reason.options.map((start) =>
+      reason.allDay ? { startDate: start.toISODate()!, endDate: start.plus({ days: 1 }).toISODate()! } : { start: start.toUTC().toISO()!, end: start.plus({ minutes: DEFAULT_LENGTH_MINUTES }).toUTC().toISO()! },
+    );
+    question = { code: reason.code, options };
+    const labels = reason.options.map((o) => o.setZone(reason.allDay ? o.zone : zone).setLocale(chat.locale).toFormat(reason.allDay ? 'ccc d LLL yyyy' : 'ccc d LLL yyyy, HH:mm'));
+    message = { text: texts.ambiguousDate(title, labels), buttons: [labels.map((text, i) => ({ text, callback_data: `cal:t:${row.id}:${i}` })), [cancel]] };
   } else if (reason.code === 'past') {
     const when = typeof reason.start === 'string' ? spellDays(reason.start, DateTime.fromISO(reason.start).plus({ days: 1 }).toISODate()!, chat.locale) : spellRange(reason.start, reason.start.plus({ minutes: DEFAULT_LENGTH_MINUTES }), zone, chat.locale);
     message = { text: texts.past(title, when), buttons: [[cancel]] };
   } else if (reason.code === 'nonexistent_time') {
     const date = DateTime.fromISO(reason.date).setLocale(chat.locale).toFormat('d LLL');
-    message = { text: texts.nonexistent(title, date, reason.time, zone), buttons: [[cancel]] };
+    message = { text: texts.nonexistent(title, date, reason.time, reason.zone), buttons: [[cancel]] };
+  } else if (reason.code === 'recurrence_unsupported') {
+    message = { text: texts.recurrenceUnsupported(title, row.whenText ?? ''), buttons: [[cancel]] };
   } else {
     message = { text: texts.weekdayMismatch(title, row.whenText ?? ''), buttons: [[cancel]] };
   }

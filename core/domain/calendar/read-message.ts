@@ -45,7 +45,8 @@ const SYSTEM = [
   '"when": the start date and time words exactly as written or said (for example "tomorrow at 5pm", "в пятницу в 18:30", "Sat 14 March, 19:00"), or "" if none is given;',
   '"end": the end time or duration words exactly as given ("until 7pm", "for 2 hours", "на 30 минут"), or null;',
   'allDay true only for events that take whole days; location and description only if given; confidence from 0 to 1.',
-  'Never compute or invent dates, years or times: copy the words. A timetable gives one event per line.',
+  'A time zone named with the time ("Berlin time", "по Москве", "9am PT", "Europe/Berlin", "UTC+3") and a repetition with its end ("every Monday", "каждый вторник и четверг", "по будням", "monthly on the 1st", "until June", "10 times") belong in "when", never in the title.',
+  'Never compute or invent dates, years or times: copy the words, numeric dates as written ("15.04", "03/12"). A timetable gives one event per line.',
 ].join(' ');
 
 /**

@@ -4,7 +4,7 @@ import { resolveChange, resolveWhen, type Resolution } from './resolve-when.ts';
 type Expected =
   | { start: string; end?: string }
   | { allDay: [string, string] }
-  | { unclear: 'no_date' | 'past' | 'nonexistent_time' | 'weekday_mismatch' }
+  | { unclear: 'no_date' | 'past' | 'nonexistent_time' | 'weekday_mismatch' | 'ambiguous_date' | 'recurrence_unsupported' }
   | { ambiguous: [string, string] };
 
 interface Row {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { CalendarEvent } from '../../../db/index.ts';
 import { AppError } from '../../errors.ts';
 import type { JobPayload } from '../../queues/define-job.ts';
@@ -6,17 +7,32 @@ import { spellDays, spellRange } from './bot-texts.ts';
 import { calendarFor, withGrant, type ConnectedCalendar } from './connection.ts';
 import { chatOf, type CalendarFlowDeps, type EventChat } from './flow-deps.ts';
 import { deleteGoogleEvent, findClashes, insertGoogleEvent, patchGoogleEvent } from './google-events.ts';
+import { atTimes, movesOf, recordMove, recordRestore, timesOf } from './move-history.ts';
 import { failEvent } from './questions.ts';
+import type { Recurrence } from './when/recurrence.ts';
+import { spellRecurrence } from './when/spell-recurrence.ts';
 
 type WritePayload = JobPayload<typeof calendarWrite>;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The event's time as the bot spells it, in the zone it was resolved in. */
+/**
+ * The event's time as the bot spells it, in the zone it was resolved in; an event in a zone the
+ * message named is also given in the user's ("… 15:00–16:00, Europe/Berlin = … 17:00–18:00,
+ * Europe/Moscow"); a series says how it repeats.
+ */
 export function spellEvent(row: CalendarEvent, chat: EventChat): string {
-  if (row.allDay && row.startDate && row.endDate) return spellDays(row.startDate, row.endDate, chat.locale);
-  if (row.startTime && row.endTime) return spellRange(row.startTime, row.endTime, row.timeZone ?? 'UTC', chat.locale);
-  return '';
+  const repeats = row.recurrence ? spellRepeats(row, chat) : '';
+  if (row.allDay && row.startDate && row.endDate) return `${spellDays(row.startDate, row.endDate, chat.locale)}${repeats}`;
+  if (!row.startTime || !row.endTime) return '';
+  const zone = row.timeZone ?? 'UTC';
+  const own = chat.zone && chat.zone !== zone ? ` = ${spellRange(row.startTime, row.endTime, chat.zone, chat.locale)}` : '';
+  return `${spellRange(row.startTime, row.endTime, zone, chat.locale)}${own}${repeats}`;
+}
+
+function spellRepeats(row: CalendarEvent, chat: EventChat): string {
+  const first = row.startTime ? DateTime.fromJSDate(row.startTime, { zone: row.timeZone ?? 'UTC' }) : DateTime.fromISO(row.startDate ?? '');
+  return `\n🔁 ${spellRecurrence(row.recurrence!.recurrence as unknown as Recurrence, first, row.recurrence!.lastDay, chat.locale)}`;
 }
 
 const isRevoked = (err: unknown) => err instanceof AppError && err.message === 'calendar_revoked';
@@ -49,6 +65,8 @@ async function insertOne(calendar: ConnectedCalendar, chat: EventChat, row: Cale
 }
 
 const undoButton = (chat: EventChat, row: CalendarEvent) => [[{ text: chat.texts.buttons.undo, callback_data: `cal:u:${row.id}` }]];
+/** A "Moved" message's Undo names its move, so it puts the event back at the time before that move. */
+const undoMoveButton = (chat: EventChat, row: CalendarEvent, move: number) => [[{ text: chat.texts.buttons.undo, callback_data: `cal:mu:${row.id}:${move}` }]];
 
 /**
  * One write to the user's calendar and the bot's answer. A lost grant keeps the event pending
@@ -93,11 +111,33 @@ async function perform(deps: CalendarFlowDeps, calendar: ConnectedCalendar, chat
     const change = payload.change;
     if (row.status === 'pending') return perform(deps, calendar, chat, row, { ...payload, action: 'insert' });
     if (row.status !== 'created') return chat.say(`cal-${row.id}-gone-${key}`, { text: chat.texts.gone });
-    const times = { startTime: new Date(change.start), endTime: new Date(change.end), allDay: false, startDate: null, endDate: null };
-    // Google first: a move that fails there must not show as moved here.
-    const written = await withGrant(row.userId, () => patchGoogleEvent(calendar.api, row.googleCalendarId ?? calendar.connection.calendarId, Object.assign(row.$clone(), times)));
-    const moved = await CalendarEvent.query().patchAndFetchById(row.id, { ...times, htmlLink: written.htmlLink ?? row.htmlLink, updatedAt: new Date() });
-    return chat.say(`cal-${row.id}-moved-${key}`, { text: chat.texts.moved(moved.eventTitle ?? 'Event', spellEvent(moved, chat), written.htmlLink ?? moved.htmlLink), buttons: undoButton(chat, moved) });
+    // Kept already (the job ran again after the row was written): only the answer is left to say.
+    const kept = movesOf(row).findIndex((m) => m.key === key);
+    if (kept >= 0) {
+      const moved = atTimes(row, movesOf(row)[kept]!.to);
+      return chat.say(`cal-${row.id}-moved-${key}`, { text: chat.texts.moved(moved.eventTitle ?? 'Event', spellEvent(moved, chat), moved.htmlLink), buttons: undoMoveButton(chat, moved, kept) });
+    }
+    const to = timesOf(Object.assign(row.$clone(), { startTime: new Date(change.start), endTime: new Date(change.end), allDay: false, startDate: null, endDate: null }));
+    // Google first: a move that fails there must not show as moved here. A crash after Google
+    // took it repeats the same patch (the row still has the old time, kept as the move's `from`).
+    const written = await withGrant(row.userId, () => patchGoogleEvent(calendar.api, row.googleCalendarId ?? calendar.connection.calendarId, atTimes(row, to)));
+    const { row: moved, index } = await recordMove(row.id, { key, from: timesOf(row), to }, written.htmlLink ?? row.htmlLink);
+    return chat.say(`cal-${row.id}-moved-${key}`, { text: chat.texts.moved(moved.eventTitle ?? 'Event', spellEvent(moved, chat), written.htmlLink ?? moved.htmlLink), buttons: undoMoveButton(chat, moved, index) });
+  }
+  if (action === 'restore') {
+    const index = payload.move;
+    const move = index === undefined ? undefined : movesOf(row)[index];
+    // Only the press that claimed the Undo (chat-actions.ts) restores; any other has nothing to do.
+    if (index === undefined || !move || move.undoneBy !== key) return;
+    if (row.status !== 'created') return chat.say(`cal-${row.id}-gone-${key}`, { text: chat.texts.gone });
+    const back = atTimes(row, move.from);
+    let link = row.htmlLink;
+    if (move.restoredAt === undefined) {
+      // Google first, then the row; a crash between repeats the same patch, which changes nothing more.
+      const written = await withGrant(row.userId, () => patchGoogleEvent(calendar.api, row.googleCalendarId ?? calendar.connection.calendarId, back));
+      link = (await recordRestore(row.id, index, key, written.htmlLink ?? row.htmlLink)).htmlLink;
+    }
+    return chat.say(`cal-${row.id}-moved-back-${key}`, { text: chat.texts.movedBack(back.eventTitle ?? 'Event', spellEvent(back, chat), link) });
   }
   if (action === 'delete') {
     if (row.status === 'cancelled') return;

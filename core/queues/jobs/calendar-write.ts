@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
 
-/** What a write does to the event (or to every event of its message, for the group actions). */
-export const CALENDAR_WRITE_ACTIONS = ['insert', 'insert-anyway', 'insert-group', 'move', 'delete', 'delete-group'] as const;
+/**
+ * What a write does to the event (or to every event of its message, for the group actions);
+ * 'restore' puts a moved event back at its time before the move (a "Moved" message's Undo).
+ */
+export const CALENDAR_WRITE_ACTIONS = ['insert', 'insert-anyway', 'insert-group', 'move', 'restore', 'delete', 'delete-group'] as const;
 export type CalendarWriteAction = (typeof CALENDAR_WRITE_ACTIONS)[number];
 
 const instant = z.iso.datetime({ offset: true });
@@ -22,6 +25,8 @@ export const calendarWrite = defineJob({
       key: z.string().regex(/^[a-z0-9-]{1,80}$/),
       /** For 'move' (and a pending event's answered question): the new range. */
       change: z.object({ start: instant, end: instant }).strict().optional(),
+      /** For 'restore': which move to undo, by its place in the event's moves (core/domain/calendar/move-history.ts). */
+      move: z.number().int().min(0).max(9999).optional(),
     })
     .strict(),
   jobId: (p) => `calendar-write-${p.eventId}-${p.action}-${p.key}`,

@@ -16,7 +16,7 @@ import { createTelegramRuntime } from '../../../core/clients/telegram/runtime.ts
 import { createTemporal, type TemporalHandle } from '../../../core/clients/temporal.ts';
 import { issueLinkCode } from '../../../core/domain/telegram-link/issue-link-code.ts';
 import { createJobProducer, type JobProducer } from '../../../core/queues/producer.ts';
-import { CalendarEvent, Subscription } from '../../../db/index.ts';
+import { CalendarEvent, Subscription, UserSettings } from '../../../db/index.ts';
 import { answerCalendarConsent } from '../../../sandbox/google-calendar/consent-driver.ts';
 import { startSandboxGoogleCalendar, type RunningSandboxGoogleCalendar } from '../../../sandbox/google-calendar/start.ts';
 import { startSandboxOpenAI, type RunningSandboxOpenAI } from '../../../sandbox/openai/start.ts';
@@ -101,7 +101,7 @@ const say = async (chatId: number, text: string, extra: Record<string, unknown> 
 };
 const botMessages = (chatId: number) => telegram.chat('calendar', chatId).filter((m) => m.from === 'bot' && m.action === null);
 const lastAnswer = (chatId: number, count: number): Promise<StoredMessage> => eventually(() => botMessages(chatId).length >= count && botMessages(chatId)[count - 1], `answer ${count} in chat ${chatId}`);
-/** Presses a button of a bot message, as Telegram's client sends it. */
+/** Presses a button of a bot message, as Telegram's client sends it (a stale client may press one already removed); returns the press's id. */
 const press = async (chatId: number, botMessage: { id: number }, data: string) => {
   nextUpdate += 1;
   const stored = telegram.chat('calendar', chatId).find((m) => m.id === botMessage.id)!;
@@ -110,7 +110,13 @@ const press = async (chatId: number, botMessage: { id: number }, data: string) =
     callback_query: { id: String(nextUpdate), from: person(chatId), chat_instance: String(chatId), data, message: { message_id: stored.id, date: 0, chat: { id: chatId, type: 'private' }, text: stored.raw.replace(/<[^>]+>/g, '') } },
   };
   expect((await post(update)).status).toBe(200);
+  return String(nextUpdate);
 };
+/** What the bot answered the press with (the toast Telegram shows): null for a plain acknowledgement. */
+const pressAnswer = (pressId: string) =>
+  eventually(() => telegram.callbackAnswers('calendar').find((a) => a.callbackQueryId === pressId), `the answer to press ${pressId}`).then((a) => a.text);
+/** The buttons a bot message carries now (a spent or stale one's are removed). */
+const buttonsNow = (chatId: number, botMessage: { id: number }) => telegram.chat('calendar', chatId).find((m) => m.id === botMessage.id)!.buttons.flat();
 /** A reply to a bot message: Telegram repeats the original, its buttons included. */
 const replyTo = (botMessage: { id: number; raw: string; buttons: { text: string; callbackData?: string }[][] }) => ({
   reply_to_message: {
@@ -225,10 +231,46 @@ describe('messages to events', () => {
     const atGoogle = googleEvents(account).find((e) => e.summary?.startsWith('Team sync'))!;
     expect(new Date(atGoogle.start!.dateTime!).toISOString()).toBe(tomorrowAt(18).toUTC().toISO());
 
+    // Undo under "Moved" puts it back where it was, at Google and in the row; it is not removed.
+    expect(buttonData(moved)).toMatch(/^cal:mu:[0-9a-f-]{36}:0$/);
     await press(chatId, moved, buttonData(moved));
-    const undone = await lastAnswer(chatId, 4);
-    expect(undone.raw).toContain('Removed');
-    expect(googleEvents(account).find((e) => e.summary?.startsWith('Team sync'))).toBeUndefined();
+    const back = await lastAnswer(chatId, 4);
+    expect(back.raw).toContain(`Moved back: <b>Team sync`);
+    expect(back.raw).toContain(`— ${tomorrowAt(10).toFormat('ccc d LLL')}, 10:00–10:30, ${ZONE}`);
+    const restored = googleEvents(account).find((e) => e.summary?.startsWith('Team sync'))!;
+    expect([restored.start!.dateTime, restored.end!.dateTime].map((t) => new Date(t!).toISOString())).toEqual([tomorrowAt(10).toUTC().toISO(), tomorrowAt(10).plus({ minutes: 30 }).toUTC().toISO()]);
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'created', startTime: tomorrowAt(10).toUTC().toISO(), endTime: tomorrowAt(10).plus({ minutes: 30 }).toUTC().toISO() });
+  });
+
+  it('Undo under the second "Moved" goes back to the time before the second move, then the first to the first time; Undo under "Added" still removes', async () => {
+    const { user, chatId, account } = await connectedUser();
+    // Times no other test of this file writes to the account's calendar (an overlap would be asked about).
+    await say(chatId, 'Review tomorrow at 11:00');
+    const added = await lastAnswer(chatId, 2);
+    expect(added.raw).toContain('Added <b>Review</b>');
+    await say(chatId, '9pm instead', replyTo(added));
+    const first = await lastAnswer(chatId, 3);
+    await say(chatId, '10pm instead', replyTo(first));
+    const second = await lastAnswer(chatId, 4);
+    expect(second.raw).toContain(`to ${tomorrowAt(22).toFormat('ccc d LLL')}, 22:00–23:00, ${ZONE}`);
+    const atGoogle = () => new Date(googleEvents(account).find((e) => e.summary === 'Review')!.start!.dateTime!).toISOString();
+    expect(atGoogle()).toBe(tomorrowAt(22).toUTC().toISO());
+
+    const [undoAdd, undoFirst, undoSecond] = [buttonData(added), buttonData(first), buttonData(second)];
+    expect([undoFirst.slice(-2), undoSecond.slice(-2)]).toEqual([':0', ':1']);
+    await press(chatId, second, undoSecond);
+    expect((await lastAnswer(chatId, 5)).raw).toContain(`Moved back: <b>Review</b> — ${tomorrowAt(21).toFormat('ccc d LLL')}, 21:00–22:00, ${ZONE}`);
+    expect(atGoogle()).toBe(tomorrowAt(21).toUTC().toISO());
+    expect((await eventsOf(user))[0]!.startTime).toBe(tomorrowAt(21).toUTC().toISO());
+
+    await press(chatId, first, undoFirst);
+    expect((await lastAnswer(chatId, 6)).raw).toContain(`Moved back: <b>Review</b> — ${tomorrowAt(11).toFormat('ccc d LLL')}, 11:00–12:00, ${ZONE}`);
+    expect(atGoogle()).toBe(tomorrowAt(11).toUTC().toISO());
+    expect((await eventsOf(user))[0]!.startTime).toBe(tomorrowAt(11).toUTC().toISO());
+
+    await press(chatId, added, undoAdd);
+    expect((await lastAnswer(chatId, 7)).raw).toContain('Removed <b>Review</b>');
+    expect(googleEvents(account).find((e) => e.summary === 'Review')).toBeUndefined();
     expect((await eventsOf(user))[0]!.status).toBe('cancelled');
   });
 
@@ -270,6 +312,62 @@ describe('messages to events', () => {
     await press(chatId, clash, buttonData(clash));
     await lastAnswer(chatId, 4);
     expect(googleEvents(account).filter((e) => e.summary === 'Breakfast with Oleg')).toHaveLength(1);
+  });
+});
+
+describe('what people really type', () => {
+  /** The next `day`.`month` (today included) at `hour`:`minute` in `zone`, as a person reads "15.04". */
+  const next = (day: number, month: number, hour: number, minute: number, zone = ZONE) => {
+    const now = DateTime.now().setZone(zone);
+    const thisYear = DateTime.fromObject({ year: now.year, month, day, hour, minute }, { zone });
+    return thisYear > now ? thisYear : thisYear.plus({ years: 1 });
+  };
+
+  it('reads "Встреча 15.04 в 18:00" day first, titled without the date', async () => {
+    const { chatId, account } = await connectedUser();
+    await say(chatId, 'Встреча 15.04 в 18:40');
+    const answer = await lastAnswer(chatId, 2);
+    const start = next(15, 4, 18, 40);
+    expect(answer.raw).toContain('<b>Встреча</b>');
+    const [written] = googleEvents(account).filter((e) => e.summary === 'Встреча');
+    expect(new Date(written!.start!.dateTime!).toISOString()).toBe(start.toUTC().toISO());
+  });
+
+  it('writes "3pm Berlin time" in Berlin\'s zone and names both zones; the zone words are not in the title', async () => {
+    const { chatId, account } = await connectedUser();
+    await say(chatId, 'Lunch with Berlin office 28.04 at 3:10pm Berlin time');
+    const answer = await lastAnswer(chatId, 2);
+    const start = next(28, 4, 15, 10, 'Europe/Berlin');
+    expect(answer.raw).toContain('<b>Lunch with Berlin office</b>');
+    const moscow = start.setZone(ZONE);
+    expect(answer.raw).toContain(`15:10–16:10, Europe/Berlin = `);
+    expect(answer.raw).toContain(`${moscow.toFormat('HH:mm')}–${moscow.plus({ hours: 1 }).toFormat('HH:mm')}, ${ZONE}`);
+    const [written] = googleEvents(account).filter((e) => e.summary === 'Lunch with Berlin office');
+    expect(written!.start).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect(new Date(written!.start!.dateTime!).toISOString()).toBe(start.toUTC().toISO());
+  });
+
+  it('makes "every Monday … until June" one event with an RRULE, says how it repeats, and Undo removes the series', async () => {
+    const { chatId, account } = await connectedUser();
+    await say(chatId, 'Guild sync every Monday at 05:40 until June');
+    const answer = await lastAnswer(chatId, 2);
+    expect(answer.raw).toContain('<b>Guild sync</b>');
+    expect(answer.raw).toMatch(/🔁 repeats every Monday until 30 Jun/);
+    const written = googleEvents(account).filter((e) => e.summary === 'Guild sync');
+    expect(written).toHaveLength(1);
+    expect(written[0]!.recurrence).toEqual([expect.stringMatching(/^RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=\d{4}0630T205959Z$/)]);
+    expect(DateTime.fromISO(written[0]!.start!.dateTime!).setZone(ZONE).toFormat('ccc HH:mm')).toBe('Mon 05:40');
+    await press(chatId, answer, buttonData(answer));
+    await lastAnswer(chatId, 3);
+    expect(googleEvents(account).filter((e) => e.summary === 'Guild sync' && e.status !== 'cancelled')).toHaveLength(0);
+  });
+
+  it('says when it cannot repeat an event that way, instead of adding one in silence', async () => {
+    const { chatId, account } = await connectedUser();
+    await say(chatId, 'Review every last Friday but one at 16:00');
+    const answer = await lastAnswer(chatId, 2);
+    expect(answer.raw).toContain('I cannot repeat');
+    expect(googleEvents(account).filter((e) => e.summary?.startsWith('Review'))).toHaveLength(0);
   });
 });
 
@@ -346,5 +444,95 @@ describe('bad input and faults', () => {
     await press(other.chatId, (await lastAnswer(other.chatId, 1)), `cal:u:${event!.id}`).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1500));
     expect((await CalendarEvent.query().findById(event!.id))!.status).toBe('created');
+  });
+});
+
+describe('buttons pressed too late', () => {
+  it('a second Undo is answered "Already undone", its buttons removed, and Google is not called again', async () => {
+    const { user, chatId, account } = await connectedUser();
+    await say(chatId, 'Piano lesson tomorrow at 15:00');
+    const added = await lastAnswer(chatId, 2);
+    expect(added.raw).toContain('Added <b>Piano lesson</b>');
+    await say(chatId, '4pm instead', replyTo(added));
+    const moved = await lastAnswer(chatId, 3);
+    expect(moved.raw).toContain('Moved <b>Piano lesson</b>');
+    // Read before pressing: a pressed message's buttons are removed.
+    const [undoAdd, undoMove] = [buttonData(added), buttonData(moved)];
+    expect(await pressAnswer(await press(chatId, moved, undoMove))).toBeNull();
+    await lastAnswer(chatId, 4);
+    const written = googleEvents(account).find((e) => e.summary === 'Piano lesson')!;
+    expect(new Date(written.start!.dateTime!).toISOString()).toBe(tomorrowAt(15).toUTC().toISO());
+    expect(buttonsNow(chatId, moved)).toEqual([]);
+
+    // Pressed again (a client that still shows the button): answered, buttons removed, nothing written or said.
+    const again = await press(chatId, moved, undoMove);
+    expect(await pressAnswer(again)).toBe('Already undone.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(googleEvents(account).find((e) => e.summary === 'Piano lesson')).toMatchObject({ etag: written.etag, sequence: written.sequence });
+    expect(botMessages(chatId)).toHaveLength(4);
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'created', startTime: tomorrowAt(15).toUTC().toISO() });
+
+    // The same for Undo under "Added", twice; and after the event was removed in the console.
+    expect(await pressAnswer(await press(chatId, added, undoAdd))).toBeNull();
+    expect((await lastAnswer(chatId, 5)).raw).toContain('Removed <b>Piano lesson</b>');
+    expect(await pressAnswer(await press(chatId, added, undoAdd))).toBe('Already undone.');
+    expect(await pressAnswer(await press(chatId, moved, undoMove))).toBe('This event is no longer here.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(botMessages(chatId)).toHaveLength(5);
+    expect(buttonsNow(chatId, added)).toEqual([]);
+  });
+
+  it('an am/pm button pressed after the question was answered is answered, and nothing more is written', async () => {
+    const { user, chatId, account } = await connectedUser('ivan.admin@sandbox.test');
+    await say(chatId, 'Call dad tomorrow at 3');
+    const question = await lastAnswer(chatId, 2);
+    expect(question.buttons.flat().map((b) => b.text)).toEqual(['03:00', '15:00', 'Cancel']);
+    const [am, pm, cancel] = [0, 1, 2].map((i) => buttonData(question, i));
+    await press(chatId, question, pm!);
+    expect((await lastAnswer(chatId, 3)).raw).toContain(`Added <b>Call dad</b>\n${tomorrowAt(15).toFormat('ccc d LLL')}, 15:00–16:00, ${ZONE}`);
+    const written = googleEvents(account).filter((e) => e.summary === 'Call dad');
+    expect(written).toHaveLength(1);
+
+    expect(await pressAnswer(await press(chatId, question, am!))).toBe('This question was already answered.');
+    expect(await pressAnswer(await press(chatId, question, cancel!))).toBe('Already added.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(buttonsNow(chatId, question)).toEqual([]);
+    expect(googleEvents(account).filter((e) => e.summary === 'Call dad')).toEqual(written);
+    expect(botMessages(chatId)).toHaveLength(3);
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'created', startTime: tomorrowAt(15).toUTC().toISO() });
+  });
+
+  it('Add anyway after Cancel is answered as already answered, in the user\'s language', async () => {
+    const { user, chatId, account } = await connectedUser('olga.operator@sandbox.test');
+    await UserSettings.query().insert({ userId: user.userId, locale: 'ru' }).onConflict('user_id').merge(['locale']);
+    await say(chatId, 'Swim tomorrow at 6am');
+    expect((await lastAnswer(chatId, 2)).raw).toContain('Добавлено: <b>Swim</b>');
+    await say(chatId, 'Tennis tomorrow at 6:30am');
+    const clash = await lastAnswer(chatId, 3);
+    expect(clash.raw).toContain('пересекается с <b>Swim</b>');
+    const [addAnyway, cancel] = [buttonData(clash, 0), buttonData(clash, 1)];
+    await press(chatId, clash, cancel);
+    expect((await lastAnswer(chatId, 4)).raw).toBe('Хорошо, не добавляю.');
+    expect(await pressAnswer(await press(chatId, clash, addAnyway))).toBe('На этот вопрос уже ответили.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(googleEvents(account).filter((e) => e.summary === 'Tennis')).toHaveLength(0);
+    expect((await eventsOf(user))[0]).toMatchObject({ eventTitle: 'Tennis', status: 'cancelled' });
+  });
+
+  it('a question unanswered for a day shows as expired, and its buttons are answered as expired without writing', async () => {
+    const { user, chatId, account } = await connectedUser('mikhail@sandbox.test');
+    await say(chatId, 'Walk the dog tomorrow at 6');
+    const question = await lastAnswer(chatId, 2);
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'pending', waitingFor: 'clarification', expired: false });
+    const [row] = await CalendarEvent.query().where({ user_id: user.userId });
+    await CalendarEvent.query().findById(row!.id).patch({ updatedAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'pending', waitingFor: 'clarification', expired: true });
+
+    expect(await pressAnswer(await press(chatId, question, buttonData(question, 1)))).toBe('This question has expired. Send the event again.');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(buttonsNow(chatId, question)).toEqual([]);
+    expect(googleEvents(account).filter((e) => e.summary === 'Walk the dog')).toHaveLength(0);
+    expect(botMessages(chatId)).toHaveLength(2);
+    expect((await eventsOf(user))[0]).toMatchObject({ status: 'pending', expired: true });
   });
 });

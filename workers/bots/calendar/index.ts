@@ -43,8 +43,10 @@ calendarBot.on('callback_query', async (ctx, next) => {
     return;
   }
   const outcome = await onCalendarButton(ctx.services.calendar, ctx.link.userId, data, ctx.update.update_id);
-  await ctx.answerCbQuery(outcome === 'gone' ? texts.gone : outcome === 'not_understood' ? texts.notUnderstood : undefined).catch(() => undefined);
-  // A pressed button is spent: removing the keyboard keeps it from being pressed twice.
+  // A button come too late (pressed twice, a question already answered or expired, an event
+  // removed) is answered with why, never an error.
+  await ctx.answerCbQuery(typeof outcome === 'object' ? texts[outcome.gone] : outcome === 'not_understood' ? texts.notUnderstood : undefined).catch(() => undefined);
+  // A pressed button is spent, as is a stale one: removing the keyboard keeps it from being pressed again.
   if (outcome !== 'not_understood') await ctx.editMessageReplyMarkup(undefined).catch(() => undefined);
 });
 
@@ -61,7 +63,7 @@ calendarBot.on('message', async (ctx, next) => {
     const eventId = eventIdOfButtons(callbackDataOf('reply_markup' in replyTo ? replyTo.reply_markup : undefined));
     if (eventId) {
       const outcome = await onCalendarReply(flow, userId, eventId, message.text, ctx.update.update_id);
-      if (outcome === 'gone') await ctx.say(texts.gone);
+      if (typeof outcome === 'object') await ctx.say(texts[outcome.gone]);
       if (outcome === 'not_understood') await ctx.say(texts.notUnderstood);
       return;
     }

@@ -1,13 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocale, type LocaleContextValue } from '../../../i18n/LocaleProvider';
 import { activeSubscription, anna, signedIn } from '../../../test/fakes';
 import { renderWithApp } from '../../../test/render';
 import { calendarServer, callsTo, messagingEvent, refusal } from '../testing/fake-server';
 import { RecentEvents } from './RecentEvents';
 import { EVENTS_REFRESH_MS } from './use-events';
 
+let locale: LocaleContextValue | null = null;
+/** Hands the test the page's locale, to switch the language. */
+function LocaleProbe() {
+  locale = useLocale();
+  return null;
+}
+
 function renderEvents(api: ReturnType<typeof calendarServer>, active = true) {
-  renderWithApp(<RecentEvents active={active} />, { auth: signedIn(anna), api, subscription: activeSubscription() });
+  renderWithApp(
+    <>
+      <RecentEvents active={active} />
+      <LocaleProbe />
+    </>,
+    { auth: signedIn(anna), api, subscription: activeSubscription() },
+  );
   return api;
 }
 
@@ -49,7 +63,7 @@ describe("'Recent Events'", () => {
 
     expect(within(pending!).getByText('Untitled')).toBeTruthy();
     expect(within(pending!).getByTestId('event-source').textContent).toBe('Text');
-    expect(within(pending!).getByTestId('event-status').textContent).toBe('Processing');
+    expect(within(pending!).getByTestId('event-status').textContent).toBe('Waiting for your answer');
     expect(within(pending!).getByText('Waiting for your answer in Telegram')).toBeTruthy();
     expect(within(pending!).getByTestId('event-start').textContent).toBe('Time not set yet');
     expect(within(pending!).getByTestId('event-age').textContent).toBe('1 day ago');
@@ -62,6 +76,53 @@ describe("'Recent Events'", () => {
 
     expect(within(cancelled!).getByTestId('event-status').textContent).toBe('Cancelled');
     expect(within(cancelled!).getByTestId('event-age').textContent).toBe('2 days ago');
+  });
+
+  it("shows a question waiting in Telegram as 'Waiting for your answer', an unanswered one as 'Expired', in English and Russian", async () => {
+    const api = renderEvents(
+      calendarServer({
+        events: [
+          messagingEvent({ id: 'q', eventTitle: 'Call mom', status: 'pending', waitingFor: 'clarification', htmlLink: null }),
+          messagingEvent({ id: 'c', eventTitle: 'Breakfast', status: 'pending', waitingFor: 'confirmation', htmlLink: null }),
+          messagingEvent({ id: 'e', eventTitle: 'Yoga', status: 'pending', waitingFor: 'clarification', expired: true, htmlLink: null }),
+          messagingEvent({ id: 'r', eventTitle: 'Haircut', status: 'pending', waitingFor: 'reconnect', htmlLink: null }),
+          messagingEvent({ id: 'p', eventTitle: 'Standup', status: 'pending', waitingFor: null, htmlLink: null }),
+        ],
+      }),
+    );
+    await screen.findAllByTestId('event-row');
+    const labels = () => rows().map((row) => [within(row).getByTestId('event-status').textContent, within(row).queryByTestId('event-expired')?.textContent ?? null]);
+    expect(labels()).toEqual([
+      ['Waiting for your answer', null],
+      ['Waiting for your answer', null],
+      ['Expired', 'The question in Telegram went unanswered for a day. Send the event to the bot again.'],
+      ['Processing', null],
+      ['Processing', null],
+    ]);
+    const [question, , expired, reconnect] = rows();
+    expect(within(question!).getByText('Waiting for your answer in Telegram')).toBeTruthy();
+    expect(within(expired!).queryByText('Waiting for your answer in Telegram')).toBeNull();
+    expect(within(reconnect!).getByText('Waits until Google Calendar is connected again')).toBeTruthy();
+
+    await act(() => locale!.setLocale('ru'));
+    await screen.findByRole('heading', { level: 2, name: 'Последние события' });
+    expect(labels()).toEqual([
+      ['Ждёт вашего ответа', null],
+      ['Ждёт вашего ответа', null],
+      ['Истекло', 'Вопрос в Telegram остался без ответа больше суток. Отправьте событие боту ещё раз.'],
+      ['Обрабатывается', null],
+      ['Обрабатывается', null],
+    ]);
+    expect(callsTo(api, '/calendar/events')).toHaveLength(1);
+  });
+
+  it('does not keep asking for a list whose only pending event has an expired question', async () => {
+    vi.useFakeTimers();
+    const api = renderEvents(calendarServer({ events: [messagingEvent({ status: 'pending', waitingFor: 'clarification', expired: true }), messagingEvent({ id: 'evt-2' })] }));
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(EVENTS_REFRESH_MS * 3));
+    expect(callsTo(api, '/calendar/events')).toHaveLength(1);
+    expect(screen.getAllByTestId('event-status').map((chip) => chip.textContent)).toEqual(['Expired', 'Added']);
   });
 
   it('shows the empty text', async () => {

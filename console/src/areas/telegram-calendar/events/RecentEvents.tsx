@@ -3,6 +3,8 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
 import MicIcon from '@mui/icons-material/Mic';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -23,6 +25,8 @@ const sourceIcons: Record<EventSource, ReactElement> = {
 
 const statusLooks: Record<StatusLabel, { color: ChipProps['color']; icon: ReactElement }> = {
   pending: { color: 'info', icon: <HourglassEmptyIcon /> },
+  waiting: { color: 'warning', icon: <QuestionAnswerIcon /> },
+  expired: { color: 'default', icon: <TimerOffIcon /> },
   created: { color: 'success', icon: <CheckCircleIcon /> },
   cancelled: { color: 'default', icon: <BlockIcon /> },
   failed: { color: 'error', icon: <ErrorOutlineIcon /> },
@@ -111,9 +115,14 @@ function EventRow({ event, now, divider }: { event: MessagingEvent; now: Date; d
             {formatAge(event.createdAt, now, t)}
           </Typography>
         </Box>
-        {status === 'pending' && event.waitingFor !== null && (
+        {(status === 'pending' || status === 'waiting') && event.waitingFor !== null && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t(`telegramCalendar.events.waitingFor.${event.waitingFor}`)}
+          </Typography>
+        )}
+        {status === 'expired' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="event-expired">
+            {t('telegramCalendar.events.expiredHint')}
           </Typography>
         )}
         {status === 'failed' && event.failureReason !== null && (

@@ -6,10 +6,22 @@ import type { MessagingEvent } from '../shared/calendar-api';
 export type EventSource = 'voice' | 'text' | 'photo';
 export const sourceOf = (event: MessagingEvent): EventSource => (event.source === 'photo' ? 'photo' : event.transcribedText !== null || event.source === 'voice' ? 'voice' : 'text');
 
-/** Spec 4: pending 'Processing', created 'Added', anything else 'Failed'; an undone event 'Cancelled' (docs/decisions.md). */
-export type StatusLabel = 'pending' | 'created' | 'cancelled' | 'failed';
-export const statusOf = (event: MessagingEvent): StatusLabel =>
-  event.status === 'pending' || event.status === 'created' || event.status === 'cancelled' ? event.status : 'failed';
+/**
+ * Spec 4: pending 'Processing', created 'Added', anything else 'Failed'; an undone event
+ * 'Cancelled', and a pending one whose question waits in Telegram 'Waiting for your answer',
+ * 'Expired' once a day passed unanswered (docs/decisions.md).
+ */
+export type StatusLabel = 'pending' | 'waiting' | 'expired' | 'created' | 'cancelled' | 'failed';
+export function statusOf(event: MessagingEvent): StatusLabel {
+  if (event.status === 'pending') {
+    if (event.waitingFor !== 'clarification' && event.waitingFor !== 'confirmation') return 'pending';
+    return event.expired ? 'expired' : 'waiting';
+  }
+  return event.status === 'created' || event.status === 'cancelled' ? event.status : 'failed';
+}
+
+/** Still changing on its own or by an answer in Telegram: worth asking the list again for. */
+export const inProgress = (event: MessagingEvent): boolean => event.status === 'pending' && !event.expired;
 
 export const titleOf = (event: MessagingEvent, t: Translate): string => event.eventTitle?.trim() || event.transcribedText?.trim() || t('telegramCalendar.events.untitled');
 

@@ -3,6 +3,7 @@ import { useApi } from '../../../api/ApiContext';
 import { describeError } from '../../../api/server-error';
 import type { Text } from '../../../i18n/types';
 import { calendarApi, type MessagingEvent } from '../shared/calendar-api';
+import { inProgress } from './event-format';
 
 /** The list is asked again this often while an event is still pending and the page is visible. */
 export const EVENTS_REFRESH_MS = 5_000;
@@ -14,8 +15,8 @@ export interface EventsState {
 
 /**
  * GET /api/calendar/events once `active`, then every 5 s while any event is pending (a message
- * being transcribed or waiting for the user's answer) and the page is visible; coming back to
- * the page (from Telegram, say) asks at once.
+ * being transcribed or waiting for the user's answer, but not one whose question expired) and
+ * the page is visible; coming back to the page (from Telegram, say) asks at once.
  */
 export function useEvents(active: boolean): EventsState {
   const api = useApi();
@@ -55,7 +56,7 @@ export function useEvents(active: boolean): EventsState {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [active, load]);
 
-  const pending = active && (events ?? []).some((event) => event.status === 'pending');
+  const pending = active && (events ?? []).some(inProgress);
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => {

@@ -90,10 +90,13 @@ export const en = {
       },
       status: {
         pending: 'Processing',
+        waiting: 'Waiting for your answer',
+        expired: 'Expired',
         created: 'Added',
         cancelled: 'Cancelled',
         failed: 'Failed',
       },
+      expiredHint: 'The question in Telegram went unanswered for a day. Send the event to the bot again.',
       waitingFor: {
         clarification: 'Waiting for your answer in Telegram',
         confirmation: 'Waiting for your confirmation in Telegram',

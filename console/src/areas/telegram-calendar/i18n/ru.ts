@@ -88,10 +88,13 @@ export const ru: TelegramCalendarMessages = {
       },
       status: {
         pending: 'Обрабатывается',
+        waiting: 'Ждёт вашего ответа',
+        expired: 'Истекло',
         created: 'Добавлено',
         cancelled: 'Отменено',
         failed: 'Ошибка',
       },
+      expiredHint: 'Вопрос в Telegram остался без ответа больше суток. Отправьте событие боту ещё раз.',
       waitingFor: {
         clarification: 'Ждёт вашего ответа в Telegram',
         confirmation: 'Ждёт вашего подтверждения в Telegram',

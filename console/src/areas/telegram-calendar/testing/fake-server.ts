@@ -47,6 +47,7 @@ export const messagingEvent = (fields: Partial<MessagingEvent> = {}): MessagingE
   location: null,
   status: 'created',
   waitingFor: null,
+  expired: false,
   failureReason: null,
   htmlLink: 'https://calendar.google.com/calendar/event?eid=evt1',
   createdAt: new Date().toISOString(),
