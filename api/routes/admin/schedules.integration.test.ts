@@ -13,8 +13,8 @@ let app: TestApp;
 let operator: Subscriber;
 let owner: Subscriber;
 let paused: Subscriber;
-// A slot no other test uses: 03:17 daily in Chatham (UTC+12:45/+13:45).
-const fields = { frequency: 'DAILY' as const, hour: 3, minute: 17, dayOfWeek: null, timezone: 'Pacific/Chatham' };
+// A slot no other test uses: 03:17 daily in the Marquesas (UTC−9:30; digest-api takes Chatham at a random minute).
+const fields = { frequency: 'DAILY' as const, hour: 3, minute: 17, dayOfWeek: null, timezone: 'Pacific/Marquesas' };
 const slot = slotOf(fields);
 const scheduleId = `${DIGEST_SLOT_SCHEDULE_PREFIX}${slot}`;
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('GET /api/admin/schedules', () => {
   it('lists the slot Schedules with their users, next run and Temporal UI link', async () => {
     const row = await eventually(async () => {
-      const res = await operator.call('GET', `/api/admin/schedules?${qs({ filter: { kind: 'digest', q: 'Chatham' } })}`);
+      const res = await operator.call('GET', `/api/admin/schedules?${qs({ filter: { kind: 'digest', q: 'Marquesas' } })}`);
       return (res.body as ScheduleRow[]).find((r) => r.id === scheduleId);
     }, 'the slot Schedule listed');
     expect(row).toEqual({
@@ -53,15 +53,15 @@ describe('GET /api/admin/schedules', () => {
     });
     const next = new Date(row.nextRunAt!);
     expect(next.getTime()).toBeGreaterThan(Date.now());
-    expect(next.toLocaleString('en-GB', { timeZone: 'Pacific/Chatham', hour: '2-digit', minute: '2-digit' })).toBe('03:17');
+    expect(next.toLocaleString('en-GB', { timeZone: 'Pacific/Marquesas', hour: '2-digit', minute: '2-digit' })).toBe('03:17');
     expect((await owner.call('GET', '/api/admin/schedules')).status).toBe(403);
   });
 });
 
 describe('GET /api/admin/digest-schedules', () => {
   it("shows each user's digest: the slot's next run when enabled, paused without one when switched off", async () => {
-    // Other files' digests may have Chatham slots too: this file's own, by its id.
-    const slotRow = ((await operator.call('GET', `/api/admin/schedules?${qs({ filter: { q: 'Chatham' } })}`)).body as ScheduleRow[]).find((r) => r.id === scheduleId);
+    // Other files' digests may have slots in the same zone too: this file's own, by its id.
+    const slotRow = ((await operator.call('GET', `/api/admin/schedules?${qs({ filter: { q: 'Marquesas' } })}`)).body as ScheduleRow[]).find((r) => r.id === scheduleId);
     const mine = await operator.call('GET', `/api/admin/digest-schedules?${qs({ filter: { q: await emailOf(owner) } })}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([
@@ -70,7 +70,7 @@ describe('GET /api/admin/digest-schedules', () => {
         userId: owner.userId,
         userEmail: await emailOf(owner),
         frequency: 'DAILY',
-        timezone: 'Pacific/Chatham',
+        timezone: 'Pacific/Marquesas',
         paused: false,
         nextRunAt: slotRow!.nextRunAt,
         lastRunAt: null,
