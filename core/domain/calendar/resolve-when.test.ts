@@ -124,12 +124,25 @@ describe('resolveChange: a reply that moves an event', () => {
     // No am/pm: the reading nearest the old 17:00.
     ['at 7', ['2026-11-26T16:00:00.000Z', '2026-11-26T17:00:00.000Z']],
     ['in 3 hours', ['2026-11-25T12:00:00.000Z', '2026-11-25T13:00:00.000Z']],
+    // Relative to the event itself, not to now.
+    ['30 minutes later', ['2026-11-26T14:30:00.000Z', '2026-11-26T15:30:00.000Z']],
+    ['an hour earlier', ['2026-11-26T13:00:00.000Z', '2026-11-26T14:00:00.000Z']],
+    ['на час позже', ['2026-11-26T15:00:00.000Z', '2026-11-26T16:00:00.000Z']],
+    ['на 30 минут раньше', ['2026-11-26T13:30:00.000Z', '2026-11-26T14:30:00.000Z']],
+    ['a day later', ['2026-11-27T14:00:00.000Z', '2026-11-27T15:00:00.000Z']],
+    ['move to next week', ['2026-12-03T14:00:00.000Z', '2026-12-03T15:00:00.000Z']],
+    ['на следующую неделю', ['2026-12-03T14:00:00.000Z', '2026-12-03T15:00:00.000Z']],
+    ['make it 30 minutes', ['2026-11-26T14:00:00.000Z', '2026-11-26T14:30:00.000Z']],
+    ['for 2 hours', ['2026-11-26T14:00:00.000Z', '2026-11-26T16:00:00.000Z']],
+    ['сделай полчаса', ['2026-11-26T14:00:00.000Z', '2026-11-26T14:30:00.000Z']],
+    ['пусть будет 2 часа', ['2026-11-26T14:00:00.000Z', '2026-11-26T16:00:00.000Z']],
   ])('"%s" keeps what it does not say and the length', (reply, expected) => {
     expect(moved(reply)).toEqual(expected);
   });
 
   it('a reply with no day or time is not a change; a past one is asked back', () => {
     expect(moved('sounds good')).toBeNull();
+    expect(moved('two days earlier')).toMatchObject({ kind: 'unclear', reason: { code: 'past' } });
     expect(moved('yesterday at 5pm')).toMatchObject({ kind: 'unclear', reason: { code: 'past' } });
   });
 });

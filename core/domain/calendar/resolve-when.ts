@@ -5,6 +5,7 @@ import { findDayOfMonth } from './when/day-of-month.ts';
 import { findNamedZone } from './when/named-zone.ts';
 import { findNumericDate, type DayMonth } from './when/numeric-date.ts';
 import { findRecurrence, seriesEndIn, toRRule, type Recurrence } from './when/recurrence.ts';
+import { readRelativeChange } from './when/relative-change.ts';
 
 /**
  * Where the words of a message become instants. chrono-node reads the words (which day, which
@@ -428,14 +429,23 @@ function resolveOnce(input: WhenInput, zone: string, nowInstant: Date, options: 
 export type Change = { kind: 'timed'; start: DateTime; end: DateTime } | { kind: 'unclear'; reason: UnclearReason } | null;
 
 /**
- * "6pm instead", "move to Friday", "на час позже" is not understood (null): only a new day, a
- * new time, or both. What the reply does not say is kept from the event; an hour said without
+ * "6pm instead", "move to Friday", "30 minutes later", "на час позже", "make it 30 minutes":
+ * a new day, a new time, both, a shift or a new length (anything else is null). What the reply does not say is kept from the event; an hour said without
  * am/pm takes the reading nearest the old start.
  */
 export function resolveChange(reply: string, current: { start: Date; end: Date }, zone: string, nowInstant: Date, options: ResolveOptions = {}): Change {
   const now = DateTime.fromJSDate(nowInstant, { zone });
   const text = reply.trim();
   if (!text) return null;
+  const relative = readRelativeChange(text);
+  if (relative) {
+    const start = DateTime.fromJSDate(current.start, { zone });
+    // A shift of days or weeks keeps the wall-clock time across a change of the clocks; hours and minutes are elapsed time.
+    const moved = relative.kind === 'shift' ? start.plus(relative.by) : start;
+    const end = relative.kind === 'length' ? start.plus(relative.length) : moved.plus(DateTime.fromJSDate(current.end).diff(DateTime.fromJSDate(current.start)));
+    if (moved < now.minus({ minutes: PAST_TOLERANCE_MINUTES })) return { kind: 'unclear', reason: { code: 'past', start: moved } };
+    return { kind: 'timed', start: moved, end };
+  }
   const { dates, time, result, dateInCode } = readWords(text, zone, now, options);
   if (!result && !dates) return null;
   const oldStart = DateTime.fromJSDate(current.start, { zone });
