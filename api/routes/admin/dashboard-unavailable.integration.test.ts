@@ -16,8 +16,13 @@ beforeAll(async () => {
   await makeFailedJobs(app.deps.config.REDIS_URL, prefix, 'outbox', 2, { name: 'deliver-notification' });
 }, 60_000);
 afterAll(async () => {
+  // The Temporal SDK retries an UNAVAILABLE call on a timer until the call's deadline (2 s) has
+  // passed; closing the connection while such a timer is pending makes it throw "Channel has
+  // been shut down" from the timer (met twice on a slow machine). Its last retry is due at most
+  // about 4 s after the request: wait that out before closing.
+  await new Promise((r) => setTimeout(r, 5000));
   await app.close();
-});
+}, 30_000);
 
 describe('the dashboard and a user page with Temporal unreachable', () => {
   it('answers 200 within a few seconds, names Temporal unavailable and shows the rest', async () => {
