@@ -9,7 +9,10 @@ import { telegramBotSchema } from './telegram.ts';
  *
  *   GET  /sandbox/telegram/chat/bots                            { bots: SandboxBot[] }
  *   GET  /sandbox/telegram/chat/users                           { users: SandboxUser[] }
- *   GET  /sandbox/telegram/chat/:bot/:userId/messages?after=N   { messages: SandboxMessage[] } (ids > N, oldest first)
+ *   GET  /sandbox/telegram/chat/:bot/:userId/messages?after=R&wait=S
+ *        sandboxChangesSchema: the messages added or edited after revision R (oldest first), the
+ *        ids removed since, and the revision to ask after next; with `wait` (at most 5 s) the
+ *        answer waits for a change when there is none yet (long polling)
  *   POST /sandbox/telegram/chat/:bot/:userId/messages           sandboxSendSchema (JSON) -> { message: SandboxMessage }
  *   POST /sandbox/telegram/chat/:bot/:userId/files              multipart: kind (voice|photo|document), file, caption?, replyTo? -> { message }
  *   POST /sandbox/telegram/chat/:bot/:userId/callback           sandboxCallbackSchema -> { ok: true }
@@ -62,6 +65,10 @@ export const sandboxMessageSchema = z.object({
   date: z.iso.datetime(),
 });
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+
+/** What changed in a chat since the revision the page last saw (GET …/messages?after=R). */
+export const sandboxChangesSchema = z.object({ messages: z.array(sandboxMessageSchema), removed: z.array(z.number().int()), cursor: z.number().int() });
+export type SandboxChanges = z.infer<typeof sandboxChangesSchema>;
 
 /** Text the person types; `/start CODE` is what a deep link t.me/<bot>?start=CODE sends. */
 export const sandboxSendSchema = z.object({ text: z.string().min(1).max(4096), replyTo: sandboxReplyToSchema.optional() }).strict();

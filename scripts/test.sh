@@ -75,13 +75,12 @@ run_tests unit --project unit --project console
 status=$?
 phase_done "unit tests (server and console)"
 if [ "$status" != 0 ]; then summarize; fail "unit tests failed"; fi
-for project in integration e2e browser; do
-  step "$project tests"
-  run_tests "$project" --project "$project"
-  code=$?
-  [ "$status" = 0 ] && status=$code
-  phase_done "$project tests"
-done
+# The engine projects in one run and one pool: the short integration files fill the time the long
+# browser and e2e files leave (vitest.config.ts); the closing summary still names each file.
+step "integration, e2e and browser tests"
+run_tests engines --project integration --project e2e --project browser
+status=$?
+phase_done "integration, e2e and browser tests"
 summarize
 set -e
 [ "$status" = 0 ] || fail "tests failed"

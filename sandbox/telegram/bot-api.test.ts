@@ -1,6 +1,6 @@
 import { Telegram, TelegramError } from 'telegraf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMessageSchema } from '../../contracts/sandbox-telegram.ts';
+import { sandboxChangesSchema, sandboxMessageSchema } from '../../contracts/sandbox-telegram.ts';
 import type { BotSettings } from '../../core/clients/telegram/bots.ts';
 import { eventually } from '../../scripts/test/kit/eventually.ts';
 import { startFakeUpstream } from '../../scripts/test/kit/fake-upstream.ts';
@@ -306,6 +306,38 @@ describe('updates from the chat page', () => {
     expect(await pageMessages('calendar', chat)).toEqual([]);
     await bot.sendMessage(chat, 'to a chat nobody plays');
     expect((await pageMessages('calendar', chat)).map((m) => m.text)).toEqual(['to a chat nobody plays']);
+  });
+
+  it('answers the page what changed after a revision: sends, edits and deletions; a held poll wakes at the change', async () => {
+    const chat = freshChat();
+    const changes = async (after: number, wait = 0) => sandboxChangesSchema.parse(await (await page(`/calendar/${chat}/messages?after=${after}&wait=${wait}`)).json());
+    const first = await bot.sendMessage(chat, 'Added: Dentist', { reply_markup: { inline_keyboard: [[{ text: 'Undo', callback_data: 'undo:1' }]] } });
+    // One message a second to a chat, as Telegram allows.
+    const aSecond = () => new Promise((resolve) => setTimeout(resolve, 1_050));
+    await aSecond();
+    const second = await bot.sendMessage(chat, 'Typo');
+    const start = await changes(0);
+    expect(start.messages.map((m) => m.text)).toEqual(['Added: Dentist', 'Typo']);
+    expect(await changes(start.cursor)).toEqual({ messages: [], removed: [], cursor: start.cursor });
+
+    // The bot removes the buttons and deletes the other message: both are changes after the cursor.
+    await bot.editMessageReplyMarkup(chat, first.message_id, undefined, { inline_keyboard: [] });
+    await bot.deleteMessage(chat, second.message_id);
+    const edited = await changes(start.cursor);
+    expect(edited.messages).toMatchObject([{ id: first.message_id, buttons: [], edited: true }]);
+    expect(edited.removed).toEqual([second.message_id]);
+
+    // Nothing new: the poll is held, and answers as soon as the bot sends.
+    const held = changes(edited.cursor, 5);
+    const asked = Date.now();
+    await aSecond();
+    await bot.sendMessage(chat, 'Moved: Dentist');
+    const woken = await held;
+    expect(woken.messages.map((m) => m.text)).toEqual(['Moved: Dentist']);
+    expect(Date.now() - asked).toBeLessThan(3_000);
+    // A hold longer than 5 s is refused, as is a cursor that is not a number.
+    expect((await page(`/calendar/${chat}/messages?after=0&wait=60`)).status).toBe(400);
+    expect((await page(`/calendar/${chat}/messages?after=first`)).status).toBe(400);
   });
 
   it('answers the page with {error, message}: an unknown bot or user 404, bad text 400', async () => {

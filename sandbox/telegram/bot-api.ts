@@ -86,12 +86,12 @@ interface Call {
 }
 
 function record(state: BotState, chat: number, method: string, message: StoredMessage): void {
-  state.chat(chat).push(message);
+  state.add(message);
   state.sent.push({ chatId: chat, method, text: message.raw, at: performance.timeOrigin + performance.now() });
 }
 
 function newMessage(state: BotState, chat: number, fields: Partial<StoredMessage>): StoredMessage {
-  return { id: state.messageId(chat), chatId: chat, from: 'bot', text: '', raw: '', html: false, attachment: null, buttons: [], action: null, edited: false, date: new Date().toISOString(), ...fields };
+  return { id: state.messageId(chat), chatId: chat, from: 'bot', text: '', raw: '', html: false, attachment: null, buttons: [], action: null, edited: false, date: new Date().toISOString(), revision: 0, ...fields };
 }
 
 function sendMedia(call: Call, kind: AttachmentKind, field: string, method: string): Record<string, unknown> {
@@ -172,6 +172,7 @@ const methods: Record<string, (call: Call) => unknown> = {
       throw badRequest('message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
     }
     Object.assign(message, { text: shown.text, raw: p.text, html: shown.html, buttons, edited: true });
+    state.revise(message);
     return apiMessage(state, message, {}, p.reply_markup);
   },
   editMessageReplyMarkup: ({ state, params }) => {
@@ -179,6 +180,7 @@ const methods: Record<string, (call: Call) => unknown> = {
     const message = state.find(p.chat_id, p.message_id);
     if (!message || message.from !== 'bot') throw badRequest('message to edit not found');
     Object.assign(message, { buttons: buttonsOf(p.reply_markup as InlineKeyboard | undefined), edited: true });
+    state.revise(message);
     return apiMessage(state, message, {}, p.reply_markup);
   },
   deleteMessage: ({ state, params }) => {
@@ -186,12 +188,12 @@ const methods: Record<string, (call: Call) => unknown> = {
     const chat = state.chat(p.chat_id);
     const index = chat.findIndex((m) => m.id === p.message_id && m.action === null);
     if (index < 0) throw badRequest('message to delete not found');
-    chat.splice(index, 1);
+    state.remove(p.chat_id, index);
     return true;
   },
   sendChatAction: ({ state, params }) => {
     const p = parse(schemas.sendChatAction, params);
-    state.chat(p.chat_id).push(newMessage(state, p.chat_id, { action: p.action }));
+    state.add(newMessage(state, p.chat_id, { action: p.action }));
     return true;
   },
   answerCallbackQuery: ({ state, params }) => {

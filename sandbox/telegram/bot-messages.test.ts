@@ -14,6 +14,7 @@ const stored = (fields: Partial<StoredMessage>): StoredMessage => ({
   action: null,
   edited: false,
   date: new Date(0).toISOString(),
+  revision: 1,
   ...fields,
 });
 

@@ -23,7 +23,12 @@ class PageError extends Error {
   }
 }
 
-const afterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+/**
+ * `after`: the last revision the page saw; `wait`: seconds to hold the request while nothing
+ * changed (long polling), so a bot's answer shows the moment it is sent. Five at most: a held
+ * request is one a stopping web process waits for.
+ */
+const changesQuery = z.object({ after: z.coerce.number().int().min(0).default(0), wait: z.coerce.number().int().min(0).max(5).default(0) });
 const fileKind = z.enum(['voice', 'photo', 'document']);
 const captionSchema = z.string().max(1024).optional();
 /** A multipart field is a string: replyTo as the JSON send takes it, once a number. */
@@ -35,7 +40,7 @@ const fileReplySchema = z.object({ replyTo: z.coerce.number().pipe(sandboxReplyT
  * when the reply was sent if it is gone.
  */
 function view(state: BotState) {
-  return ({ chatId, raw: _raw, delivered: _delivered, replyTo, ...message }: StoredMessage): SandboxMessage => {
+  return ({ chatId, raw: _raw, delivered: _delivered, revision: _revision, replyTo, ...message }: StoredMessage): SandboxMessage => {
     const original = replyTo && state.find(chatId, replyTo.id);
     return { ...message, replyTo: original ? quoteOf(original) : (replyTo ?? null) };
   };
@@ -100,12 +105,13 @@ function userMessage(store: TelegramFakeStore, prefix: string, state: BotState, 
     action: null,
     edited: false,
     date: new Date().toISOString(),
+    revision: 0,
     ...shown,
     ...(original ? { replyTo: quoteOf(original) } : {}),
   };
   message.delivered = { message_id: message.id, from: telegramUser(user), chat: privateChat(user), date: Math.floor(Date.parse(message.date) / 1000), ...fields };
   const replyToMessage = original ? { reply_to_message: originalMessage(store, prefix, state, original) } : {};
-  state.chat(user.id).push(message);
+  state.add(message);
   deliver(state, { message: { ...message.delivered, ...replyToMessage } });
   return message;
 }
@@ -148,10 +154,17 @@ export function chatPageRoutes(store: TelegramFakeStore, prefix: string): Router
     ctx.body = { users: DEMO_TELEGRAM_USERS };
   });
 
-  router.get('/:bot/:userId/messages', (ctx) => {
+  router.get('/:bot/:userId/messages', async (ctx) => {
     const { state, chatId } = readableChat(store, ctx);
-    const { after } = parse(afterQuery, ctx.query);
-    ctx.body = { messages: (state.chats.get(chatId) ?? []).filter((m) => m.id > after).map(view(state)) };
+    const { after, wait } = parse(changesQuery, ctx.query);
+    let changes = state.changesSince(chatId, after);
+    if (wait > 0 && changes.messages.length === 0 && changes.removed.length === 0) {
+      const gone = new AbortController();
+      ctx.req.once('close', () => gone.abort());
+      await state.nextChange(chatId, wait * 1000, gone.signal);
+      changes = state.changesSince(chatId, after);
+    }
+    ctx.body = { messages: changes.messages.map(view(state)), removed: changes.removed, cursor: changes.cursor };
   });
 
   router.post('/:bot/:userId/messages', (ctx) => {

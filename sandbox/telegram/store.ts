@@ -26,6 +26,8 @@ export interface StoredMessage extends Omit<SandboxMessage, 'replyTo'> {
   chatId: number;
   /** The raw text or caption as the bot sent it (HTML unsanitized), for tests. */
   raw: string;
+  /** The chat's change that last touched this message (added or edited): what the page asks after. */
+  revision: number;
   /** The message this one replies to, as it was when the reply was sent (the page shows it as it is now, while it exists). */
   replyTo?: SandboxReply;
   /** A person's message: the Message object its update carried (without reply_to_message), what a reply to it carries. */
@@ -72,6 +74,12 @@ export class BotState {
   readonly window: SendWindow;
   /** getUpdates calls waiting for an update (long polling). */
   readonly waiting = new Set<() => void>();
+  /** Chat pages waiting for a change of their chat (long polling), by chat. */
+  private readonly watchers = new Map<number, Set<() => void>>();
+  /** Messages removed (deleteMessage), by chat: the page drops them once it asks after their revision. */
+  private readonly removals = new Map<number, { id: number; revision: number }[]>();
+  /** Every change to any chat of this bot takes the next revision. */
+  private lastRevision = 0;
   /** Deliveries to the webhook go one after another, so updates arrive in order. */
   delivery: Promise<void> = Promise.resolve();
 
@@ -96,6 +104,60 @@ export class BotState {
     const messages = this.chats.get(chatId) ?? [];
     this.chats.set(chatId, messages);
     return messages;
+  }
+
+  /** A message joins its chat, and the chat's page hears of it at once. */
+  add(message: StoredMessage): StoredMessage {
+    message.revision = ++this.lastRevision;
+    this.chat(message.chatId).push(message);
+    this.changed(message.chatId);
+    return message;
+  }
+
+  /** A message was edited (its text, its buttons): the page draws it again. */
+  revise(message: StoredMessage): void {
+    message.revision = ++this.lastRevision;
+    this.changed(message.chatId);
+  }
+
+  remove(chatId: number, index: number): void {
+    const [gone] = this.chat(chatId).splice(index, 1);
+    if (!gone) return;
+    const removals = this.removals.get(chatId) ?? [];
+    removals.push({ id: gone.id, revision: ++this.lastRevision });
+    this.removals.set(chatId, removals);
+    this.changed(chatId);
+  }
+
+  /** What changed in a chat after `revision`: messages added or edited, ids removed, and the revision to ask after next. */
+  changesSince(chatId: number, revision: number): { messages: StoredMessage[]; removed: number[]; cursor: number } {
+    return {
+      messages: (this.chats.get(chatId) ?? []).filter((m) => m.revision > revision),
+      removed: (this.removals.get(chatId) ?? []).filter((r) => r.revision > revision).map((r) => r.id),
+      cursor: this.lastRevision,
+    };
+  }
+
+  /** Resolves when the chat changes, after `ms`, or when `signal` aborts (the page went away), whichever is first. */
+  async nextChange(chatId: number, ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return;
+    await new Promise<void>((resolve) => {
+      const watchers = this.watchers.get(chatId) ?? new Set<() => void>();
+      this.watchers.set(chatId, watchers);
+      const wake = () => {
+        watchers.delete(wake);
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      signal?.addEventListener('abort', wake);
+      watchers.add(wake);
+    });
+  }
+
+  private changed(chatId: number): void {
+    for (const wake of this.watchers.get(chatId) ?? []) wake();
   }
 
   find(chatId: number, messageId: number): StoredMessage | undefined {

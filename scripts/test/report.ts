@@ -44,6 +44,19 @@ if (slowest.length > 0) {
   for (const file of slowest) console.log(`  ${((file.endTime - file.startTime) / 1000).toFixed(1).padStart(7)} s  ${name(file)}`);
 }
 
+// The engine projects share one run (scripts/test.sh): each one's file time and its longest file.
+const projectOf = (file: FileResult) => /\.(integration|e2e|browser)\.test\.ts$/.exec(file.name)?.[1] ?? (name(file).startsWith('console/') ? 'console' : 'unit');
+const byProject = new Map<string, { files: number; seconds: number; longest: number }>();
+for (const file of files) {
+  const seconds = (file.endTime - file.startTime) / 1000;
+  const entry = byProject.get(projectOf(file)) ?? { files: 0, seconds: 0, longest: 0 };
+  byProject.set(projectOf(file), { files: entry.files + 1, seconds: entry.seconds + seconds, longest: Math.max(entry.longest, seconds) });
+}
+if (byProject.size > 0) {
+  console.log('File time by project (files run side by side, so these add up to more than the phases):');
+  for (const [project, { files: count, seconds, longest }] of byProject) console.log(`  ${seconds.toFixed(0).padStart(7)} s  ${project}: ${count} files, the longest ${longest.toFixed(1)} s`);
+}
+
 const failed: string[] = [];
 for (const file of files) {
   const tests = file.assertionResults.filter((a) => a.status === 'failed');

@@ -37,7 +37,6 @@ describe('Analytics in the browser', () => {
     await signInAsDemoUser(page, app.baseUrl, USER);
     await page.goto(`${app.baseUrl}/analytics`);
     await page.getByText('Analytics Setup Required').waitFor();
-    await expectAccessible(page);
     await shoot(page, 'setup-required');
 
     // Settings: both services' keys, saved, then each tested against its fake.
@@ -70,7 +69,6 @@ describe('Analytics in the browser', () => {
     await chat.getByRole('button', { name: 'Send', exact: true }).waitFor();
     await botMessage(chat, /linked|привязан/i).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 });
-    await expectAccessible(page);
     await shoot(page, 'settings-linked');
 
     // A check now: the planted drop, its segment, the chart with its band.
@@ -81,7 +79,6 @@ describe('Analytics in the browser', () => {
     await drop.waitFor({ timeout: 20_000 });
     expect(await drop.textContent()).toMatch(/Android/);
     await page.getByRole('figure').filter({ hasText: 'Revenue' }).first().waitFor();
-    await expectAccessible(page);
     await shoot(page, 'insights');
 
     // The alert in the chat, answered 👎: that metric's bar is raised for this user.
@@ -93,7 +90,6 @@ describe('Analytics in the browser', () => {
     await expect.poll(async () => (await AnalyticsInsight.query().where({ user_id: user!.id, feedback: 'down' })).length, { timeout: 20_000 }).toBe(1);
     await send(chat, '/status');
     await botMessage(chat, /RevenueCat: connected/).waitFor({ timeout: 20_000 });
-    await expectAccessible(chat);
     await shoot(chat, 'alert-in-chat');
 
     // Mark Resolved dims the insight and badges it.
@@ -112,7 +108,6 @@ describe('Analytics in the browser', () => {
     await result.waitFor({ timeout: 60_000 });
     await result.getByText('Sources').waitFor();
     expect(await result.textContent()).toMatch(/Android/);
-    await expectAccessible(page);
     await shoot(page, 'answer-en');
     await result.getByRole('button', { name: 'Clear' }).click();
     await question.fill('Почему упала выручка на прошлой неделе?');

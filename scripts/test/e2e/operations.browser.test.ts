@@ -9,7 +9,7 @@ import { User } from '../../../db/index.ts';
 import { seed as seedUsers } from '../../../db/seeds/01_sandbox_users.ts';
 import { startOnboarding } from '../../../workflows/onboarding/client.ts';
 import { onboardingWorkflowId } from '../../../workflows/onboarding/definitions.ts';
-import { expectAccessible, newPage, screenshots, signInAsDemoUser } from '../browser.ts';
+import { newPage, screenshots, signInAsDemoUser } from '../browser.ts';
 import { startSandboxStack, type SandboxStack } from './sandbox-stack.ts';
 
 const shoot = screenshots('operations');
@@ -70,7 +70,6 @@ describe('Operations in the browser', () => {
     // The failed job, retried from the list, then seen completed on its page.
     await page.goto(`${app.baseUrl}/admin/jobs`);
     await page.getByRole('checkbox', { name: `Select job ${failedId}` }).check();
-    await expectAccessible(page);
     await shoot(page, 'failed-jobs');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Retry 1 job?' });

@@ -28,20 +28,55 @@ const botMessage = (id: number, text: string, extra: Partial<SandboxMessage> = {
   ...extra,
 });
 
-/** The fake Bot API's chat calls: each chat's messages, and every call the page made. */
+/**
+ * The fake Bot API's chat calls: each chat's messages with the revision that last touched them,
+ * every call the page made, and `edit`/`remove` to change a chat as a bot does. A poll with
+ * nothing new is held until a change or 5 s (long polling), as the fake holds it.
+ */
 function fakeChatServer(chats: Record<string, SandboxMessage[]> = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  let revision = 0;
+  const revisions = new Map<SandboxMessage, number>();
+  const removals: { bot: string; id: number; revision: number }[] = [];
+  const waiting = new Set<() => void>();
+  const changed = () => [...waiting].forEach((wake) => wake());
+  for (const chat of Object.values(chats)) for (const m of chat) revisions.set(m, ++revision);
+  const add = (bot: string, message: SandboxMessage) => {
+    (chats[bot] ??= []).push(message);
+    revisions.set(message, ++revision);
+    changed();
+  };
+  const changes = (bot: string, after: number) => ({
+    messages: (chats[bot] ?? []).filter((m) => revisions.get(m)! > after),
+    removed: removals.filter((r) => r.bot === bot && r.revision > after).map((r) => r.id),
+    cursor: revision,
+  });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body });
     const path = new URL(url, 'http://localhost').pathname.replace('/sandbox/telegram/chat', '');
-    if (path === '/bots') return Promise.resolve(json(200, { bots }));
-    if (path === '/users') return Promise.resolve(json(200, { users }));
+    if (path === '/bots') return json(200, { bots });
+    if (path === '/users') return json(200, { users });
     const [, bot, , what] = path.split('/');
     if (what === 'messages' && method === 'GET') {
       const after = Number(new URL(url, 'http://localhost').searchParams.get('after'));
-      return Promise.resolve(json(200, { messages: (chats[bot!] ?? []).filter((m) => m.id > after) }));
+      let answer = changes(bot!, after);
+      if (answer.messages.length === 0 && answer.removed.length === 0) {
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiting.delete(wake);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(wake, 5000);
+          waiting.add(wake);
+          init?.signal?.addEventListener('abort', wake);
+        });
+        if (init?.signal?.aborted) throw new DOMException('The poll was aborted', 'AbortError');
+        answer = changes(bot!, after);
+      }
+      return json(200, answer);
     }
     // What the fake answers a reply: the quote of the message it answers.
     const quote = (replyTo: unknown) => {
@@ -50,20 +85,38 @@ function fakeChatServer(chats: Record<string, SandboxMessage[]> = {}) {
     };
     if (what === 'messages') {
       const { text, replyTo } = JSON.parse(init!.body as string) as { text: string; replyTo?: number };
-      if (text === 'boom') return Promise.resolve(json(400, { error: 'validation_error', message: 'text: too odd' }));
-      return Promise.resolve(json(201, { message: { ...botMessage(900 + calls.length, text), from: 'user', html: false, replyTo: quote(replyTo) } }));
+      if (text === 'boom') return json(400, { error: 'validation_error', message: 'text: too odd' });
+      const sent: SandboxMessage = { ...botMessage(900 + calls.length, text), from: 'user', html: false, replyTo: quote(replyTo) };
+      add(bot!, sent);
+      return json(201, { message: sent });
     }
     if (what === 'files') {
       const form = init!.body as FormData;
       const file = form.get('file') as File;
       const attachment = { kind: form.get('kind'), name: file.name, mimeType: file.type, size: file.size, url: `/sandbox/telegram/file/x/${file.name}` };
-      return Promise.resolve(json(201, { message: { ...botMessage(900 + calls.length, ''), from: 'user', html: false, attachment, replyTo: quote(form.get('replyTo')) } }));
+      return json(201, { message: { ...botMessage(900 + calls.length, ''), from: 'user', html: false, attachment, replyTo: quote(form.get('replyTo')) } });
     }
-    if (what === 'callback') return Promise.resolve(json(200, { ok: true }));
-    return Promise.resolve(json(404, { error: 'not_found', message: 'no route' }));
+    if (what === 'callback') return json(200, { ok: true });
+    return json(404, { error: 'not_found', message: 'no route' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return calls;
+  return Object.assign(calls, {
+    /** A bot edits a message of the chat (its text or buttons). */
+    edit(bot: string, id: number, fields: Partial<SandboxMessage>) {
+      const message = chats[bot]!.find((m) => m.id === id)!;
+      Object.assign(message, fields, { edited: true });
+      revisions.set(message, ++revision);
+      changed();
+    },
+    /** A bot sends a message. */
+    send: add,
+    /** A bot deletes a message of the chat. */
+    remove(bot: string, id: number) {
+      chats[bot] = chats[bot]!.filter((m) => m.id !== id);
+      removals.push({ bot, id, revision: ++revision });
+      changed();
+    },
+  });
 }
 
 // renderWithApp shows the router's location beside the page (data-testid="location").
@@ -98,15 +151,29 @@ describe('the sandbox chat page', () => {
     expect(screen.getByText('bad')).toBeTruthy();
   });
 
-  it('sends typed text as the contract says and shows it; asks for new messages after the last one', async () => {
+  it('sends typed text as the contract says and shows it; asks for what changed after the last revision it saw', async () => {
     const calls = fakeChatServer({ calendar: [botMessage(3, 'Hello')] });
     renderPage();
     await screen.findByText('Hello');
     await userEvent.type(screen.getByLabelText('Message'), 'Lunch tomorrow at 13{Enter}');
     await screen.findByText('Lunch tomorrow at 13');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/sandbox/telegram/chat/calendar/100000001/messages', body: { text: 'Lunch tomorrow at 13' } });
-    await vi.advanceTimersByTimeAsync(1100);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.includes('/messages?after=')).map((c) => c.url).at(-1)).toMatch(/after=9\d\d$/));
+    // Revision 1 was Hello, 2 the message sent: the held poll hears of it and the next asks after it.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.includes('/messages?')).map((c) => c.url).at(-1)).toMatch(/after=2&wait=5$/));
+    expect(screen.getAllByText('Lunch tomorrow at 13')).toHaveLength(1);
+  });
+
+  it("shows a bot's answer, an edit that removes its buttons and a deleted message as they happen, with no reload", async () => {
+    const server = fakeChatServer({ calendar: [botMessage(7, 'Added: Dentist', { buttons: [[{ text: 'Undo', callbackData: 'undo:7' }]] }), botMessage(8, 'Typo')] });
+    renderPage();
+    await screen.findByRole('button', { name: 'Undo' });
+    server.edit('calendar', 7, { buttons: [] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+    server.remove('calendar', 8);
+    await waitFor(() => expect(screen.queryByText('Typo')).toBeNull());
+    server.send('calendar', botMessage(9, 'Moved: Dentist'));
+    await screen.findByText('Moved: Dentist');
+    expect(screen.getByText('Added: Dentist')).toBeTruthy();
   });
 
   it('follows a deep-link button to the other bot: switches the chat and sends /start CODE', async () => {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   SANDBOX_CHAT_PATH,
   sandboxBotSchema,
+  sandboxChangesSchema,
   sandboxMessageSchema,
   sandboxUserSchema,
   type SandboxBot,
+  type SandboxChanges,
   type SandboxMessage,
   type SandboxUser,
 } from '../../../../contracts/sandbox-telegram.ts';
@@ -16,6 +18,9 @@ export type FileKind = 'voice' | 'photo' | 'document';
 export class ChatError extends Error {}
 
 const errorBody = z.object({ message: z.string() });
+
+/** How long the page asks the fake to hold a poll while nothing changes (its most, contracts/sandbox-telegram.ts). */
+export const HOLD_SECONDS = 5;
 
 async function call<T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${SANDBOX_CHAT_PATH}${path}`, init);
@@ -31,8 +36,9 @@ const one = z.object({ message: sandboxMessageSchema });
 export const chatApi = {
   bots: async (): Promise<SandboxBot[]> => (await call(z.object({ bots: z.array(sandboxBotSchema) }), '/bots')).bots,
   users: async (): Promise<SandboxUser[]> => (await call(z.object({ users: z.array(sandboxUserSchema) }), '/users')).users,
-  messages: async (bot: TelegramBot, userId: number, after: number): Promise<SandboxMessage[]> =>
-    (await call(z.object({ messages: z.array(sandboxMessageSchema) }), `/${bot}/${userId}/messages?after=${after}`)).messages,
+  /** What changed after revision `after`, waiting up to HOLD_SECONDS for a change (long polling). */
+  changes: (bot: TelegramBot, userId: number, after: number, signal?: AbortSignal): Promise<SandboxChanges> =>
+    call(sandboxChangesSchema, `/${bot}/${userId}/messages?after=${after}&wait=${HOLD_SECONDS}`, { signal }),
   /** Text, as a reply to message `replyTo` of this chat when given. */
   sendText: async (bot: TelegramBot, userId: number, text: string, replyTo?: number): Promise<SandboxMessage> =>
     (await call(one, `/${bot}/${userId}/messages`, json({ text, ...(replyTo === undefined ? {} : { replyTo }) }))).message,

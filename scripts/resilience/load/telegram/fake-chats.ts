@@ -37,9 +37,13 @@ export async function readsAnyChat(fakesUrl: string): Promise<boolean> {
   throw new Error(`the fake Bot API's chat route answered ${res.status}`);
 }
 
-/** A chat's messages after message `after` (both sides, chat actions included), oldest first. */
+/**
+ * A chat's messages after message id `after` (both sides, chat actions included), oldest first.
+ * The fake answers by revision (an edit brings an old message again), so the whole chat is
+ * read and cut by id here.
+ */
 export async function chatMessages(fakesUrl: string, bot: TelegramBot, chatId: number, after = 0): Promise<SandboxMessage[]> {
-  return (await getJson(`${fakesUrl}${SANDBOX_CHAT_PATH}/${bot}/${chatId}/messages?after=${after}`, messagesSchema)).messages;
+  return (await getJson(`${fakesUrl}${SANDBOX_CHAT_PATH}/${bot}/${chatId}/messages?after=0`, messagesSchema)).messages.filter((m) => m.id > after);
 }
 
 /** What the bot said (its messages, not its chat actions): the text as the fake keeps it (Telegram's HTML subset). */
