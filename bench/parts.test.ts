@@ -40,6 +40,15 @@ describe('the flags', () => {
   it('refuse a flag they do not know', () => {
     expect(() => modeOf(['--chek'])).toThrow(/unknown flag --chek/);
   });
+
+  it('--part measures the parts named and the ones they stand on, at full size, the README untouched', () => {
+    const mode = modeOf(['--part=calendar-bot']);
+    expect([...mode.parts]).toEqual(['calendar-bot']);
+    expect(mode).toMatchObject({ settings: fullSettings, check: false, writeReadme: false, name: 'parts' });
+    expect([...modeOf(['--part=webhook', '--check']).parts]).toEqual(['at-rate', 'webhook']);
+    expect(() => modeOf(['--part=calendar'])).toThrow(/no part named calendar: the parts are signed-in-read/);
+    expect(() => modeOf(['--part=webhook', '--full'])).toThrow(/give one/);
+  });
 });
 
 describe('the gate', () => {

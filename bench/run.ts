@@ -79,7 +79,7 @@ try {
   const machine = describeMachine();
   const pinning = cpuPinning();
   console.log(`cores: ${pinning.description}`);
-  console.log(`${mode.name === 'gate' ? 'the gate' : 'a full run'}: ${[...mode.parts].join(', ')}`);
+  console.log(`${{ gate: 'the gate', full: 'a full run', parts: 'the parts named' }[mode.name]}: ${[...mode.parts].join(', ')}`);
   const measured: Partial<Measured> = {};
   // Judged by their own modules, not by bench/figures.ts.
   const own: { observability?: ObservabilityResult; opsRetry?: OpsCliRetryResult } = {};
@@ -423,7 +423,7 @@ try {
   } else {
     const judged = judge(measured);
     const { missed, failed } = gateVerdicts(measured, judged, settings);
-    console.log(`\n${gateReport(measured, judged, settings)}\n\nthe gate (bench/parts.ts) in ${((performance.now() - marks[0]![1]) / 1000).toFixed(0)} s: ${timeline()}; load average ${machine.loadAverage} (1 min) when it began; bench/README.md left as it was (npm run bench rewrites it)`);
+    console.log(`\n${gateReport(measured, judged, settings)}\n\n${mode.name === 'gate' ? 'the gate (bench/parts.ts)' : 'the parts named'} in ${((performance.now() - marks[0]![1]) / 1000).toFixed(0)} s: ${timeline()}; load average ${machine.loadAverage} (1 min) when it began; bench/README.md left as it was (npm run bench rewrites it)`);
     for (const line of missed) console.warn(`warning: ${line}`);
     for (const line of failed) console.error(`past its floor: ${line}`);
     if (!judged.passed) failures.push('a benchmark figure crossed its floor: a regression, not noise (see bench/README.md, "The gate")');
