@@ -24,10 +24,10 @@ afterAll(async () => {
 describe('user settings', () => {
   it('answers the defaults, then keeps a change', async () => {
     const get = await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await readJson(get)).toEqual({ settings: { locale: 'en', timezone: 'Europe/Moscow', emailNotifications: true } });
+    expect(await readJson(get)).toEqual({ settings: { locale: 'en', timezone: 'Europe/Moscow', emailNotifications: true, dateOrder: 'auto' } });
     const res = await patch(JSON.stringify({ locale: 'ru', timezone: 'Asia/Yekaterinburg' }));
     expect(res.status).toBe(200);
-    expect(await readJson(res)).toEqual({ settings: { locale: 'ru', timezone: 'Asia/Yekaterinburg', emailNotifications: true } });
+    expect(await readJson(res)).toEqual({ settings: { locale: 'ru', timezone: 'Asia/Yekaterinburg', emailNotifications: true, dateOrder: 'auto' } });
   });
 
   it('belongs to the signed-in user only', async () => {
@@ -37,12 +37,29 @@ describe('user settings', () => {
   });
 });
 
+describe('the date order (how the calendar bot reads "03/12")', () => {
+  it("is 'auto' until the user chooses, then kept and answered by GET and PATCH; back to 'auto' too", async () => {
+    const own = (await signInWithGoogle(app.baseUrl, newGoogleAccount())).token!;
+    const call = (method: 'GET' | 'PATCH', body?: unknown) =>
+      fetch(`${app.baseUrl}/api/users/me/settings`, { method, headers: { authorization: `Bearer ${own}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    expect((await readJson(await call('GET'))).settings.dateOrder).toBe('auto');
+    const changed = await call('PATCH', { dateOrder: 'month-first' });
+    expect(changed.status).toBe(200);
+    expect(await readJson(changed)).toEqual({ settings: { locale: 'en', timezone: 'Europe/Moscow', emailNotifications: true, dateOrder: 'month-first' } });
+    expect((await readJson(await call('GET'))).settings.dateOrder).toBe('month-first');
+    expect((await readJson(await call('PATCH', { dateOrder: 'day-first' }))).settings.dateOrder).toBe('day-first');
+    expect((await readJson(await call('PATCH', { dateOrder: 'auto' }))).settings.dateOrder).toBe('auto');
+  });
+});
+
 describe('bad input answers 4xx with {error, message} and changes nothing', () => {
   it.each([
     ['malformed JSON', '{"locale": "ru",', 400, 'invalid_json', /not valid JSON/],
     ['a wrong type', JSON.stringify({ emailNotifications: 'yes' }), 400, 'validation_error', /emailNotifications/],
     ['an unknown field', JSON.stringify({ locale: 'en', colour: 'red' }), 400, 'validation_error', /colour/],
     ['an unknown time zone', JSON.stringify({ timezone: 'Mars/Olympus' }), 400, 'validation_error', /timezone/],
+    ['an unknown date order', JSON.stringify({ dateOrder: 'year-first' }), 400, 'validation_error', /dateOrder: Use auto, day-first or month-first/],
+    ['a date order of another type', JSON.stringify({ dateOrder: null }), 400, 'validation_error', /dateOrder/],
     ['a JSON array', JSON.stringify(['ru']), 400, 'validation_error', /body/],
   ])('%s', async (_name, body, status, error, message) => {
     const before = await readJson((await fetch(`${app.baseUrl}/api/users/me/settings`, { headers: { authorization: `Bearer ${token}` } })));

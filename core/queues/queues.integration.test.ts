@@ -24,6 +24,7 @@ describe('job definitions', () => {
       'telegram-updates/digest-housekeeping',
       'homework/homework-grade',
       'analytics/analytics-query',
+      'calendar/calendar-reply',
     ]);
     const update = { update_id: 42, message: { message_id: 1, date: 1, chat: { id: 7, type: 'private' } } };
     expect(jobs.telegramUpdate.jobId({ bot: 'calendar', update, receivedAt: new Date().toISOString() })).toBe('update:calendar:42');
@@ -33,6 +34,7 @@ describe('job definitions', () => {
     expect(jobs.calendarRead.jobId({ eventId })).toBe(`calendar-read-${eventId}`);
     expect(jobs.calendarRead.jobId({ eventId, round: 5 })).toBe(`calendar-read-${eventId}-r5`);
     expect(jobs.calendarWrite.jobId({ eventId, action: 'move', key: 'u42' })).toBe(`calendar-write-${eventId}-move-u42`);
+    expect(jobs.calendarReply.jobId({ userId, chatId: 7, updateId: 42, fileId: 'f', target: 'event', targetId: eventId })).toBe('calendar-reply-u42');
     const submissionId = '5e1f0000-0000-4000-8004-000000000001';
     expect(jobs.homeworkGrade.jobId({ submissionId, key: 'submitted' })).toBe(`homework-grade-${submissionId}-submitted`);
     // The question's row id: the API follows the job by it.

@@ -8,6 +8,8 @@ export class UserSettings extends BaseModel {
   declare locale: string;
   declare timezone: string;
   declare emailNotifications: boolean;
+  /** How the calendar bot reads "03/12": 'auto', 'day-first' or 'month-first' (contracts/settings.ts). */
+  declare dateOrder: string;
   declare defaultPromptGivenAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;

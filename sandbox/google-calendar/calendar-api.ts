@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SANDBOX_CALENDAR_API_PREFIX } from '../../core/clients/google-calendar/endpoints.ts';
 import type { SandboxGrants } from '../google-oauth/grants.ts';
 import { registerEventRoutes } from './events-api.ts';
+import { expandSeries, isSeries } from './instances.ts';
 import { AUTH_MESSAGE, badRequest, googleError, injectedFailure } from './google-error.ts';
 import type { SandboxCalendarStore } from './store.ts';
 import { instantWithOffset, isZone, utcStamp, zonedStamp } from './time.ts';
@@ -96,7 +97,11 @@ export function sandboxCalendarApiRoutes(store: SandboxCalendarStore, grants: Sa
       b.items.map(({ id }) => {
         const calendar = store.calendar(account, id);
         if (!calendar) return [id, { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] }];
-        const busy = [...store.eventsOf(account, calendar.id).values()]
+        const events = store.eventsOf(account, calendar.id);
+        // A series is busy at each of its occurrences (its exceptions among them), not only at its first.
+        const window = { min: min.toMillis(), max: max.toMillis() };
+        const busy = [...events.values()]
+          .flatMap((e) => (isSeries(e) ? expandSeries(e, events, calendar.timeZone, window) : e.event.recurringEventId ? [] : [e]))
           .filter((e) => e.event.status !== 'cancelled' && e.event.transparency !== 'transparent' && e.endMs > min.toMillis() && e.startMs < max.toMillis())
           .map((e) => ({ start: e.startMs, end: e.endMs }));
         return [id, { busy: mergeBusy(busy, min.toMillis(), max.toMillis()).map((i) => ({ start: at(i.start), end: at(i.end) })) }];

@@ -2,6 +2,7 @@ import { google, type Auth, type calendar_v3 } from 'googleapis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_SCOPES, calendarCallbackUrl } from '../../core/clients/google-calendar/endpoints.ts';
 import { answerCalendarConsent } from './consent-driver.ts';
+import { instancesIn } from './instances.ts';
 import { startSandboxGoogleCalendar, type RunningSandboxGoogleCalendar } from './start.ts';
 
 /** The sandbox's Google Calendar on its own port, driven by the googleapis client the product uses. */
@@ -205,6 +206,47 @@ describe('sandbox Google Calendar API through googleapis', () => {
     expect(await failure(calendar.events.insert({ calendarId: 'primary', requestBody: { id: created.id!, summary: 'Gym', start: created.start, end: created.end } }))).toMatchObject({ status: 409 });
     expect((await calendar.events.patch({ calendarId: 'primary', eventId: created.id!, requestBody: { status: 'confirmed' } })).data.status).toBe('confirmed');
     expect((await calendar.events.list(window)).data.items!.map((e) => e.id)).toContain(created.id);
+  });
+
+  it('lists a recurring event as its occurrences with singleEvents, serves events.instances, and keeps a moved or cancelled occurrence as an exception', async () => {
+    const { calendar } = await connect(ANNA);
+    // Every Monday at 10:00 Berlin time, four times, across the spring change of the clocks (29 March 2027).
+    const { data: series } = await calendar.events.insert({
+      calendarId: 'primary',
+      requestBody: { summary: 'Guild sync', start: at('2027-03-22T10:00:00', 'Europe/Berlin'), end: at('2027-03-22T10:30:00', 'Europe/Berlin'), recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=4'] },
+    });
+    const window = { calendarId: 'primary', timeMin: '2027-03-20T00:00:00Z', timeMax: '2027-04-30T00:00:00Z' };
+    const single = (await calendar.events.list({ ...window, singleEvents: true, orderBy: 'startTime' })).data.items!.filter((e) => e.recurringEventId === series.id);
+    expect(single.map((e) => [e.id, e.start!.dateTime])).toEqual([
+      [`${series.id}_20270322T090000Z`, '2027-03-22T10:00:00+01:00'],
+      [`${series.id}_20270329T080000Z`, '2027-03-29T10:00:00+02:00'],
+      [`${series.id}_20270405T080000Z`, '2027-04-05T10:00:00+02:00'],
+      [`${series.id}_20270412T080000Z`, '2027-04-12T10:00:00+02:00'],
+    ]);
+    expect(single[1]).toMatchObject({ summary: 'Guild sync', originalStartTime: { dateTime: '2027-03-29T10:00:00+02:00', timeZone: 'Europe/Berlin' }, start: { timeZone: 'Europe/Berlin' } });
+    expect(single[1]).not.toHaveProperty('recurrence');
+    // Without singleEvents the series is one event.
+    expect((await calendar.events.list(window)).data.items!.filter((e) => e.summary === 'Guild sync').map((e) => e.id)).toEqual([series.id]);
+
+    // One occurrence found by its original start, moved to 15:00: served moved, by list and by get.
+    const [second] = (await calendar.events.instances({ calendarId: 'primary', eventId: series.id!, originalStart: '2027-03-29T08:00:00Z' })).data.items!;
+    expect(second!.id).toBe(`${series.id}_20270329T080000Z`);
+    await calendar.events.patch({ calendarId: 'primary', eventId: second!.id!, requestBody: { start: at('2027-03-29T15:00:00', 'Europe/Berlin'), end: at('2027-03-29T15:30:00', 'Europe/Berlin') } });
+    expect((await calendar.events.get({ calendarId: 'primary', eventId: second!.id! })).data).toMatchObject({ start: { dateTime: '2027-03-29T15:00:00+02:00' }, recurringEventId: series.id });
+    // The third cancelled: gone from the lists, shown with showDeleted, 410 when deleted again.
+    await calendar.events.delete({ calendarId: 'primary', eventId: `${series.id}_20270405T080000Z` });
+    expect(await failure(calendar.events.delete({ calendarId: 'primary', eventId: `${series.id}_20270405T080000Z` }))).toMatchObject({ status: 410 });
+    const instances = (await calendar.events.instances({ calendarId: 'primary', eventId: series.id! })).data.items!;
+    expect(instances.map((e) => e.start!.dateTime)).toEqual(['2027-03-22T10:00:00+01:00', '2027-03-29T15:00:00+02:00', '2027-04-12T10:00:00+02:00']);
+    expect((await calendar.events.instances({ calendarId: 'primary', eventId: series.id!, showDeleted: true })).data.items!.map((e) => e.status)).toEqual(['confirmed', 'confirmed', 'cancelled', 'confirmed']);
+    // Only the moved occurrence is busy at 15:00; a patch back to 'confirmed' restores the cancelled one.
+    const atThree = await calendar.events.list({ calendarId: 'primary', timeMin: '2027-03-29T13:00:00Z', timeMax: '2027-03-29T14:00:00Z', singleEvents: true });
+    expect(atThree.data.items!.map((e) => e.id)).toEqual([second!.id]);
+    await calendar.events.patch({ calendarId: 'primary', eventId: `${series.id}_20270405T080000Z`, requestBody: { status: 'confirmed' } });
+    expect(instancesIn(fake.store, ANNA, 'primary', series.id!, { from: new Date('2027-03-01'), to: new Date('2027-05-01') })).toHaveLength(4);
+    // No such occurrence (not a Monday, or the series' end passed): 404.
+    expect(await failure(calendar.events.get({ calendarId: 'primary', eventId: `${series.id}_20270323T090000Z` }))).toMatchObject({ status: 404 });
+    expect(await failure(calendar.events.patch({ calendarId: 'primary', eventId: `${series.id}_20270419T080000Z`, requestBody: { status: 'cancelled' } }))).toMatchObject({ status: 404 });
   });
 
   it('answers freeBusy with the busy times merged and clipped, per calendar', async () => {

@@ -17,4 +17,5 @@ export const processors: { [K in JobKey]: ProcessorModule<(typeof jobs)[K]> } = 
   digestHousekeeping: () => import('./digest-housekeeping.ts'),
   homeworkGrade: () => import('./homework-grade.ts'),
   analyticsQuery: () => import('./analytics-query.ts'),
+  calendarReply: () => import('./calendar-reply.ts'),
 };

@@ -1,16 +1,26 @@
+import type { DateTime } from 'luxon';
 import { CalendarEvent } from '../../../db/index.ts';
 import { calendarWrite } from '../../queues/jobs/calendar-write.ts';
+import { spellRange } from './bot-texts.ts';
+import { dateOrderOf } from './date-order-setting.ts';
 import { chatOf, connectionOf, type CalendarFlowDeps } from './flow-deps.ts';
 import { claimUndo } from './move-history.ts';
+import { claimProposal, openProposal, propose, type PendingEdit } from './pending-edit.ts';
 import { questionExpired } from './question-expiry.ts';
 import { askAbout, resolutionFields, type Question } from './questions.ts';
+import { readPlace, readRename, readScope, type Scope } from './reply-words.ts';
 import { resolveChange, resolveWhen } from './resolve-when.ts';
+import { currentOccurrence, seriesChange, type Range } from './series.ts';
+import { spellEvent } from './write-flow.ts';
 
 /**
- * The buttons' data: `cal:<op>:<event id>[:<n>]`, at most 64 bytes as Telegram allows. `n` is
- * the am/pm reading for `t`, and which move for `mu` (the Undo of a "Moved" message).
+ * The buttons' data: `cal:<op>:<event id>[:<n>]`, at most 64 bytes as Telegram allows (48 at
+ * most here). `n` is the am/pm reading for `t`, which change for `mu` (the Undo of a "Moved",
+ * "Renamed" or "Place" message), and which question for `so`/`sa` (only this occurrence of a
+ * series, or all of it) and `ma`/`mx` (move anyway over an overlap, or not). The list's own
+ * (`g…`) carry its first event: add all, cancel, undo all, add anyway over the overlaps.
  */
-const CALLBACK = /^cal:(u|mu|a|x|t|g|gx|gu):([0-9a-f-]{36})(?::(\d{1,4}))?$/;
+const CALLBACK = /^cal:(u|mu|a|x|t|g|gx|gu|ga|so|sa|ma|mx):([0-9a-f-]{36})(?::(\d{1,4}))?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Why a button (or a reply) came too late, as the text the user is answered with (bot-texts.ts). */
@@ -22,7 +32,7 @@ export type ActionOutcome = 'done' | 'not_understood' | { gone: StaleText };
 const stale = (text: StaleText): ActionOutcome => ({ gone: text });
 
 /** The user's own event: a button or a reply naming someone else's (or a removed one) is "gone". */
-async function ownEvent(userId: string, id: string): Promise<CalendarEvent | null> {
+export async function ownEvent(userId: string, id: string): Promise<CalendarEvent | null> {
   if (!UUID.test(id)) return null;
   return (await CalendarEvent.query().where({ id, user_id: userId }).first()) ?? null;
 }
@@ -128,6 +138,32 @@ export async function onCalendarButton(deps: CalendarFlowDeps, userId: string, d
       if (why) return stale(why);
       return dropped(deps, row, userId, key);
     }
+    case 'ga': {
+      // Add anyway under the list's overlaps: the events still waiting go in without another look.
+      const why = staleGroup(await groupOf(row), now);
+      if (why) return stale(why);
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'insert-group', key, force: true });
+      return 'done';
+    }
+    case 'so':
+    case 'sa':
+      if (choice === undefined) return 'not_understood';
+      return answerScope(deps, row, op === 'so' ? 'one' : 'all', Number(choice), key, now);
+    case 'ma':
+    case 'mx': {
+      if (choice === undefined) return 'not_understood';
+      const claim = await claimProposal(row.id, 'move_clash', Number(choice), key, now);
+      if ('stale' in claim) return stale(claim.stale);
+      if (op === 'mx') {
+        const chat = await chatOf(deps, userId, row.chatId);
+        await chat.say(`cal-${row.id}-not-moved-${key}`, { text: chat.texts.notMoved(row.eventTitle ?? 'Event') });
+        return 'done';
+      }
+      const edit = claim.edit;
+      if (edit.kind !== 'move') return stale('alreadyAnswered');
+      await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'move', key, change: edit.change, force: true, ...(edit.occurrence ? { occurrence: edit.occurrence } : {}) });
+      return 'done';
+    }
     case 'gx': {
       const group = await groupOf(row);
       const why = staleGroup(group, now);
@@ -141,8 +177,8 @@ export async function onCalendarButton(deps: CalendarFlowDeps, userId: string, d
   }
 }
 
-/** Every event of the message a list's buttons are about. */
-const groupOf = (row: CalendarEvent) => CalendarEvent.query().where({ bot: row.bot, update_id: row.updateId, user_id: row.userId });
+/** Every event of the message a list's buttons are about, in the list's order. */
+export const groupOf = (row: CalendarEvent) => CalendarEvent.query().where({ bot: row.bot, update_id: row.updateId, user_id: row.userId }).orderBy('position');
 
 /** The list's Add all and Cancel are too late once none of its events waits for them. */
 function staleGroup(group: CalendarEvent[], now: Date): StaleText | null {
@@ -167,44 +203,125 @@ export function eventIdOfButtons(callbackData: readonly string[]): string | null
   return null;
 }
 
-const CANCEL_WORDS = /^(cancel|delete|remove|undo|drop it|отмена|отмени(ть)?|удали(ть)?|убери)\b/i;
+/** The list a bot message is about (its first event), from the list's buttons: before Add all, after it, or over its overlaps. */
+export function listIdOfButtons(callbackData: readonly string[]): string | null {
+  for (const data of callbackData) {
+    const match = CALLBACK.exec(data);
+    if (match?.[1]!.startsWith('g')) return match[2]!;
+  }
+  return null;
+}
+
+// \b is ASCII-only in JavaScript: a Russian word ends where no letter follows.
+export const CANCEL_WORDS = /^(?:cancel|delete|remove|undo|drop it|call it off|отмена|отмени(?:ть)?|удали(?:ть)?|убери)(?![\p{L}\d])/iu;
+
+const iso = (at: DateTime) => at.toUTC().toISO()!;
+const isoRange = (range: Range) => ({ start: iso(range.start), end: iso(range.end) });
+
+/**
+ * A reply (or a button) changing a series said which occurrence: the question is asked once
+ * under its number, and "Only this one" / "The whole series" (or "only this one" / "все" in
+ * words) answer it.
+ */
+async function askScope(deps: CalendarFlowDeps, row: CalendarEvent, edit: PendingEdit, occurrence: Range, key: string, now: Date): Promise<ActionOutcome> {
+  const seq = await propose(row.id, 'series_scope', edit, key, now);
+  const chat = await chatOf(deps, row.userId, row.chatId);
+  const when = spellRange(occurrence.start, occurrence.end, row.timeZone ?? 'UTC', chat.locale);
+  await chat.say(`cal-${row.id}-scope-${key}`, {
+    text: chat.texts.seriesScope(row.eventTitle ?? 'Event', when),
+    buttons: [[{ text: chat.texts.buttons.onlyThis, callback_data: `cal:so:${row.id}:${seq}` }, { text: chat.texts.buttons.wholeSeries, callback_data: `cal:sa:${row.id}:${seq}` }]],
+  });
+  return 'done';
+}
+
+/** The answer to "Only this one or the whole series?" (`seq` null: the open question, answered in words). */
+async function answerScope(deps: CalendarFlowDeps, row: CalendarEvent, scope: Scope, seq: number | null, key: string, now: Date): Promise<ActionOutcome> {
+  if (row.status !== 'created') return stale('gone');
+  const claim = await claimProposal(row.id, 'series_scope', seq, key, now);
+  if ('stale' in claim) return stale(claim.stale);
+  const { edit } = claim;
+  const one = scope === 'one' ? { occurrence: edit.occurrence } : {};
+  if (edit.kind === 'series-move') await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'move', key, change: scope === 'one' ? edit.one : edit.all, ...one });
+  else if (edit.kind === 'series-cancel') await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete', key, ...one });
+  else return stale('alreadyAnswered');
+  return 'done';
+}
+
+/**
+ * A new title or place: an added event's goes to Google (with its Undo); a pending one's (a
+ * question or a list still open) is kept on the row and goes with the event when it is added.
+ */
+async function editEvent(deps: CalendarFlowDeps, row: CalendarEvent, edit: { title: string } | { location: string }, key: string): Promise<ActionOutcome> {
+  if (row.status === 'created') {
+    await deps.jobs.enqueue(calendarWrite, 'title' in edit ? { eventId: row.id, action: 'rename', key, title: edit.title } : { eventId: row.id, action: 'place', key, location: edit.location });
+    return 'done';
+  }
+  const changed = await CalendarEvent.query().patchAndFetchById(row.id, 'title' in edit ? { eventTitle: edit.title } : { location: edit.location });
+  const chat = await chatOf(deps, row.userId, row.chatId);
+  await chat.say(`cal-${row.id}-edited-${key}`, { text: chat.texts.itemChanged(changed.eventTitle ?? 'Event', spellEvent(changed, chat), changed.location) });
+  return 'done';
+}
 
 /**
  * A reply to one of the bot's messages about an event: "cancel" removes it; a new day or time
- * moves it (an added event) or answers the bot's question (a pending one).
+ * moves it (an added event) or answers the bot's question (a pending one); "call it …" renames
+ * it; "place: …" (or "in Room 5" when no time is read from it) sets its place. A series is asked
+ * about first: only this occurrence, or all of it; "only this one" / "все" answers that question.
  */
 export async function onCalendarReply(deps: CalendarFlowDeps, userId: string, eventId: string, text: string, updateId: number): Promise<ActionOutcome> {
   const row = await ownEvent(userId, eventId);
   if (!row || row.status === 'cancelled' || row.status === 'failed') return stale('gone');
   const key = `u${updateId}`;
-  if (CANCEL_WORDS.test(text.trim())) {
+  const words = text.trim();
+  const now = deps.calendar.now();
+  const scope = row.status === 'created' ? readScope(words) : null;
+  if (scope && openProposal(row, 'series_scope', now)) return answerScope(deps, row, scope, null, key, now);
+  if (CANCEL_WORDS.test(words)) {
     if (row.status === 'created') {
+      const occurrence = currentOccurrence(row, now);
+      if (occurrence) return askScope(deps, row, { kind: 'series-cancel', occurrence: iso(occurrence.start) }, occurrence, key, now);
       await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'delete', key });
       return 'done';
     }
     await CalendarEvent.query().findById(row.id).patch({ status: 'cancelled', waitingFor: null, updatedAt: new Date() });
     return dropped(deps, row, userId, key);
   }
+  const title = readRename(words);
+  if (title) return editEvent(deps, row, { title }, key);
+  const place = readPlace(words);
+  if (place?.explicit) return editEvent(deps, row, { location: place.location }, key);
+  // "move it to Room 5", "in Room 5", "в переговорке 5": a place only when no day or time is read from the words.
+  const placeOtherwise = (): Promise<ActionOutcome> | ActionOutcome => (place ? editEvent(deps, row, { location: place.location }, key) : 'not_understood');
   const connection = await connectionOf(userId);
   const zone = connection?.timeZone ?? row.timeZone ?? 'UTC';
-  const now = deps.calendar.now();
-  if (row.status === 'created' && row.startTime && row.endTime) {
-    const change = resolveChange(text, { start: row.startTime, end: row.endTime }, zone, now);
-    if (!change) return 'not_understood';
+  // The user's own order for "03/12" (settings) reads the reply as it reads their messages.
+  const options = { dateOrder: await dateOrderOf(userId) };
+  if (row.status === 'created') {
+    // An all-day event is not moved by a reply (yet): only renamed, placed or cancelled.
+    if (row.allDay || !row.startTime || !row.endTime) return placeOtherwise();
+    // A series' reply is about its next occurrence; the first one's times are the series'.
+    const occurrence = currentOccurrence(row, now);
+    const current = occurrence ? { start: occurrence.start.toJSDate(), end: occurrence.end.toJSDate() } : { start: row.startTime, end: row.endTime };
+    const change = resolveChange(words, current, zone, now, options);
+    if (!change) return placeOtherwise();
     if (change.kind === 'unclear') {
       await askAbout(await chatOf(deps, userId, row.chatId), row, change.reason, `cal-${row.id}-ask-${key}`);
       // The event itself stays added: the question is only about the move.
       await CalendarEvent.query().findById(row.id).patch({ status: 'created', waitingFor: null });
       return 'done';
     }
-    await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'move', key, change: { start: change.start.toUTC().toISO()!, end: change.end.toUTC().toISO()! } });
+    if (occurrence) {
+      const edit: PendingEdit = { kind: 'series-move', occurrence: iso(occurrence.start), one: isoRange(change), all: isoRange(seriesChange(row, occurrence, change)) };
+      return askScope(deps, row, edit, occurrence, key, now);
+    }
+    await deps.jobs.enqueue(calendarWrite, { eventId: row.id, action: 'move', key, change: isoRange(change) });
     return 'done';
   }
   // A pending event: the reply says when (alone, or finishing what the first message said).
-  let resolution = resolveWhen({ when: text, end: row.endText, allDay: false }, zone, now);
-  if (resolution.kind === 'unclear' && resolution.reason.code === 'no_date' && row.whenText) resolution = resolveWhen({ when: `${row.whenText} ${text}`, end: row.endText, allDay: false }, zone, now);
+  let resolution = resolveWhen({ when: words, end: row.endText, allDay: false }, zone, now, options);
+  if (resolution.kind === 'unclear' && resolution.reason.code === 'no_date' && row.whenText) resolution = resolveWhen({ when: `${row.whenText} ${words}`, end: row.endText, allDay: false }, zone, now, options);
   if (resolution.kind === 'unclear') {
-    if (resolution.reason.code === 'no_date') return 'not_understood';
+    if (resolution.reason.code === 'no_date') return placeOtherwise();
     await askAbout(await chatOf(deps, userId, row.chatId), row, resolution.reason, `cal-${row.id}-ask-${key}`);
     return 'done';
   }

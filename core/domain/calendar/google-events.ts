@@ -1,6 +1,7 @@
 import type { calendar_v3 } from 'googleapis';
 import { googleStatus } from '../../clients/google-errors.ts';
 import type { CalendarEvent } from '../../../db/index.ts';
+import { takenRanges, type Range } from './series.ts';
 
 /**
  * Our event's id at Google: a uuid without dashes is valid base32hex (Google's rule for
@@ -36,9 +37,9 @@ export async function insertGoogleEvent(api: calendar_v3.Calendar, calendarId: s
   }
 }
 
-/** Moves or retitles the event. */
+/** Moves, renames or places the event (a series: all of it); a place taken away is cleared at Google (null). */
 export async function patchGoogleEvent(api: calendar_v3.Calendar, calendarId: string, row: CalendarEvent): Promise<calendar_v3.Schema$Event> {
-  const { data } = await api.events.patch({ calendarId, eventId: row.googleEventId ?? googleEventId(row.id), requestBody: googleEventBody(row) });
+  const { data } = await api.events.patch({ calendarId, eventId: row.googleEventId ?? googleEventId(row.id), requestBody: { ...googleEventBody(row), location: row.location ?? null } });
   return data;
 }
 
@@ -59,12 +60,60 @@ export interface Clash {
   allDay: boolean;
 }
 
-/** Events of the calendar overlapping the range, other than this one (all-day ones do not block a time). */
-export async function findClashes(api: calendar_v3.Calendar, calendarId: string, row: CalendarEvent): Promise<Clash[]> {
-  if (row.allDay || !row.startTime || !row.endTime) return [];
-  const { data } = await api.events.list({ calendarId, timeMin: row.startTime.toISOString(), timeMax: row.endTime.toISOString(), singleEvents: true, orderBy: 'startTime', maxResults: 10 });
-  const own = googleEventId(row.id);
+/** Google's id of the event and of its occurrences: an occurrence of our series is not a clash with it. */
+const ownIds = (row: CalendarEvent) => new Set([googleEventId(row.id), ...(row.googleEventId ? [row.googleEventId] : [])]);
+
+/**
+ * Events of the calendar overlapping the event, other than itself (all-day and "free" ones do
+ * not block a time): over its range, or for a series over its occurrences in the next few weeks
+ * (series.ts `takenRanges`), each occurrence of another series counted on its own (single events).
+ */
+export async function findClashes(api: calendar_v3.Calendar, calendarId: string, row: CalendarEvent, now: Date = new Date()): Promise<Clash[]> {
+  return clashesWith(api, calendarId, takenRanges(row, now), ownIds(row));
+}
+
+/** Events overlapping one occurrence of a series at its new time, other than the series' own. */
+export async function findOccurrenceClashes(api: calendar_v3.Calendar, calendarId: string, row: CalendarEvent, range: Range): Promise<Clash[]> {
+  return clashesWith(api, calendarId, [range], ownIds(row));
+}
+
+const MAX_CLASHES = 5;
+
+async function clashesWith(api: calendar_v3.Calendar, calendarId: string, ranges: Range[], own: Set<string>): Promise<Clash[]> {
+  if (ranges.length === 0) return [];
+  const timeMin = ranges[0]!.start.toUTC().toISO()!;
+  const timeMax = ranges.at(-1)!.end.toUTC().toISO()!;
+  const { data } = await api.events.list({ calendarId, timeMin, timeMax, singleEvents: true, orderBy: 'startTime', maxResults: ranges.length > 1 ? 250 : 10 });
+  const overlaps = (start: number, end: number) => ranges.some((r) => start < r.end.toMillis() && r.start.toMillis() < end);
   return (data.items ?? [])
-    .filter((e) => e.id !== own && e.status !== 'cancelled' && e.transparency !== 'transparent' && e.start?.dateTime && e.end?.dateTime)
+    .filter((e) => !own.has(e.id ?? '') && !own.has(e.recurringEventId ?? '') && e.status !== 'cancelled' && e.transparency !== 'transparent' && e.start?.dateTime && e.end?.dateTime)
+    .filter((e) => overlaps(Date.parse(e.start!.dateTime!), Date.parse(e.end!.dateTime!)))
+    .slice(0, MAX_CLASHES)
     .map((e) => ({ title: e.summary ?? '(no title)', start: e.start!.dateTime!, end: e.end!.dateTime!, allDay: false }));
+}
+
+/** One occurrence of a series at Google (its instance), by the start the series gives it; null when Google has none there. */
+export async function findOccurrence(api: calendar_v3.Calendar, calendarId: string, row: CalendarEvent, originalStart: Date): Promise<calendar_v3.Schema$Event | null> {
+  const { data } = await api.events.instances({ calendarId, eventId: row.googleEventId ?? googleEventId(row.id), originalStart: originalStart.toISOString(), showDeleted: true, maxResults: 5 });
+  return (data.items ?? []).find((e) => e.originalStartTime?.dateTime && Date.parse(e.originalStartTime.dateTime) === originalStart.getTime()) ?? null;
+}
+
+/** Moves one occurrence (Google keeps it as an exception of the series), or puts it back where it was. */
+export async function patchOccurrence(api: calendar_v3.Calendar, calendarId: string, instanceId: string, range: { start: Date; end: Date }, zone: string): Promise<calendar_v3.Schema$Event> {
+  const { data } = await api.events.patch({
+    calendarId,
+    eventId: instanceId,
+    requestBody: { status: 'confirmed', start: { dateTime: range.start.toISOString(), timeZone: zone }, end: { dateTime: range.end.toISOString(), timeZone: zone } },
+  });
+  return data;
+}
+
+/** Cancels one occurrence; one already gone (410, 404) is what was wanted. */
+export async function cancelOccurrence(api: calendar_v3.Calendar, calendarId: string, instanceId: string): Promise<void> {
+  try {
+    await api.events.delete({ calendarId, eventId: instanceId });
+  } catch (err) {
+    const status = googleStatus(err);
+    if (status !== 410 && status !== 404) throw err;
+  }
 }

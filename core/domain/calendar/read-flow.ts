@@ -2,6 +2,7 @@ import { CalendarEvent } from '../../../db/index.ts';
 import { calendarRead } from '../../queues/jobs/calendar-read.ts';
 import { calendarWrite } from '../../queues/jobs/calendar-write.ts';
 import { calendarTexts, spellDays, spellRange, type FailureCode } from './bot-texts.ts';
+import { dateOrderOf } from './date-order-setting.ts';
 import type { Extraction } from './extraction-schema.ts';
 import { chatOf, connectionOf, type CalendarFlowDeps, type EventChat } from './flow-deps.ts';
 import { askAbout, failEvent, resolutionFields } from './questions.ts';
@@ -49,7 +50,7 @@ export async function receiveCalendarMessage(deps: CalendarFlowDeps, message: In
   return 'queued';
 }
 
-async function download(deps: CalendarFlowDeps, fileId: string): Promise<{ bytes: Buffer; path: string }> {
+export async function download(deps: CalendarFlowDeps, fileId: string): Promise<{ bytes: Buffer; path: string }> {
   if (!deps.client) throw new Error('The calendar bot is not configured here');
   const file = await deps.client.getFile(fileId);
   if (!file.file_path || (file.file_size ?? 0) > BOT_API_FILE_LIMIT) throw new ReadError('audio_rejected');
@@ -120,7 +121,9 @@ export async function readCalendarMessage(deps: CalendarFlowDeps, eventId: strin
 
   const zone = connection.timeZone;
   const now = deps.calendar.now();
-  const resolved = wanted.map((event) => ({ event, resolution: resolveWhen({ when: event.when, end: event.end, allDay: event.allDay }, zone, now) }));
+  // The user's own order for "03/12" (settings) wins over the message's language and their zone.
+  const dateOrder = await dateOrderOf(row.userId);
+  const resolved = wanted.map((event) => ({ event, resolution: resolveWhen({ when: event.when, end: event.end, allDay: event.allDay }, zone, now, { dateOrder }) }));
   const rows = await CalendarEvent.transaction(async (trx) => {
     const out: CalendarEvent[] = [];
     for (const [position, { event, resolution }] of resolved.entries()) {

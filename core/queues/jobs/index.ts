@@ -1,5 +1,6 @@
 import { analyticsQuery } from './analytics-query.ts';
 import { calendarRead } from './calendar-read.ts';
+import { calendarReply } from './calendar-reply.ts';
 import { calendarWrite } from './calendar-write.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import { digestHousekeeping } from './digest-housekeeping.ts';
@@ -26,6 +27,7 @@ export const jobs = {
   digestHousekeeping,
   homeworkGrade,
   analyticsQuery,
+  calendarReply,
 };
 
 export type JobKey = keyof typeof jobs;

@@ -1,8 +1,10 @@
 import { Composer } from 'telegraf';
 import type { InlineKeyboardMarkup, Message } from 'telegraf/types';
 import { calendarTexts } from '../../../core/domain/calendar/bot-texts.ts';
-import { eventIdOfButtons, onCalendarButton, onCalendarReply } from '../../../core/domain/calendar/chat-actions.ts';
+import { eventIdOfButtons, listIdOfButtons, onCalendarButton, onCalendarReply } from '../../../core/domain/calendar/chat-actions.ts';
+import { onCalendarListReply } from '../../../core/domain/calendar/list-reply.ts';
 import { receiveCalendarMessage, type IncomingMessage } from '../../../core/domain/calendar/read-flow.ts';
+import { receiveVoiceReply } from '../../../core/domain/calendar/voice-reply.ts';
 import { currentSubscription } from '../../../core/domain/subscription/find-subscription.ts';
 import { canUsePremium } from '../../../core/domain/subscription/status-body.ts';
 import type { BotContext } from '../shared/context.ts';
@@ -58,19 +60,24 @@ calendarBot.on('message', async (ctx, next) => {
   const userId = ctx.link.userId;
   // Each message (and each reply to a question of the bot's) is read by the model.
   if (!(await withinLimit(ctx, 'calendarBotMessage', userId, 'messages'))) return;
+  // A reply to a message about an event (or a list of them) changes it; a voice reply is transcribed first, by a job.
   const replyTo = 'reply_to_message' in message ? message.reply_to_message : undefined;
-  if (replyTo && 'text' in message) {
-    const eventId = eventIdOfButtons(callbackDataOf('reply_markup' in replyTo ? replyTo.reply_markup : undefined));
-    if (eventId) {
-      const outcome = await onCalendarReply(flow, userId, eventId, message.text, ctx.update.update_id);
-      if (typeof outcome === 'object') await ctx.say(texts[outcome.gone]);
-      if (outcome === 'not_understood') await ctx.say(texts.notUnderstood);
-      return;
-    }
+  const replyButtons = replyTo ? callbackDataOf('reply_markup' in replyTo ? replyTo.reply_markup : undefined) : [];
+  const eventId = eventIdOfButtons(replyButtons);
+  const listId = eventId ? null : listIdOfButtons(replyButtons);
+  if ((eventId || listId) && 'text' in message) {
+    const outcome = eventId ? await onCalendarReply(flow, userId, eventId, message.text, ctx.update.update_id) : await onCalendarListReply(flow, userId, listId!, message.text, ctx.update.update_id);
+    if (typeof outcome === 'object') await ctx.say(texts[outcome.gone]);
+    if (outcome === 'not_understood') await ctx.say(texts.notUnderstood);
+    return;
   }
   const source = sourceOf(message);
   if (!source) return next();
   if (!canUsePremium(await currentSubscription(userId), new Date(), flow.calendar.premiumGraceMs)) return ctx.say(texts.noPremium);
+  if ((eventId || listId) && source.source === 'voice' && source.fileId) {
+    const target = eventId ? { target: 'event' as const, targetId: eventId } : { target: 'list' as const, targetId: listId! };
+    return receiveVoiceReply(flow, { userId, chatId: message.chat.id, updateId: ctx.update.update_id, fileId: source.fileId, ...target });
+  }
   const received = await receiveCalendarMessage(flow, { userId, updateId: ctx.update.update_id, chatId: message.chat.id, messageId: message.message_id, ...source });
   if (received === 'not_connected') return ctx.say(texts.notConnected);
   if (received === 'revoked') return ctx.say(texts.reconnect(null));

@@ -36,6 +36,16 @@ export const en = {
       dialogBody: 'The bot will stop adding events to your calendar. Events already created stay in Google Calendar and in your recent events here.',
       disconnected: 'Google Calendar disconnected',
     },
+    dateOrder: {
+      label: 'Date format',
+      auto: 'Automatic (from your language and time zone)',
+      dayFirst: 'Day first (31.12)',
+      monthFirst: 'Month first (12/31)',
+      hint: 'How the bot reads dates like 03/12 in your messages. Dates with dots, like 03.12, are always day first.',
+      saved: 'Date format saved',
+      saveFailed: 'Could not save the date format',
+      loadFailed: 'Could not load your date format. Reload the page to change it.',
+    },
     botStep: {
       title: 'Step 2: Telegram bot',
       description: 'Link the Telegram bot, so the messages you send it reach your calendar.',

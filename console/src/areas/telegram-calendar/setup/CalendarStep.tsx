@@ -10,6 +10,7 @@ import { toasts } from '../../../toast/toast-store';
 import { calendarApi, type CalendarStatusBody } from '../shared/calendar-api';
 import { DisconnectDialog } from '../shared/DisconnectDialog';
 import { StepCard } from '../shared/StepCard';
+import { DateOrderSelect } from './DateOrderSelect';
 
 interface Props {
   status: CalendarStatusBody;
@@ -17,7 +18,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Step 1 of spec 2: the Google Calendar account. */
+/** Step 1 of spec 2: the Google Calendar account, and once connected how the bot reads dates like 03/12 (issue 33). */
 export function CalendarStep({ status, onChanged }: Props) {
   const t = useT();
   const api = useApi();
@@ -60,19 +61,22 @@ export function CalendarStep({ status, onChanged }: Props) {
       testId="calendar-step"
     >
       {status.connected ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t('telegramCalendar.calendarStep.identifier')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="calendar-identifier">
-              {identifier ?? t('common.notAvailable')}
-            </Typography>
+        <>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('telegramCalendar.calendarStep.identifier')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="calendar-identifier">
+                {identifier ?? t('common.notAvailable')}
+              </Typography>
+            </Box>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+              {t('telegramCalendar.disconnect')}
+            </Button>
           </Box>
-          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            {t('telegramCalendar.disconnect')}
-          </Button>
-        </Box>
+          <DateOrderSelect />
+        </>
       ) : (
         <Box>
           {status.reconnectRequired && (

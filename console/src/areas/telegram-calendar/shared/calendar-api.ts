@@ -9,10 +9,12 @@ import {
   type CalendarStatusBody,
   type MessagingEvent,
 } from '../../../../../contracts/calendar.ts';
+import { DATE_ORDER_SETTINGS, userSettingsPath, userSettingsResponseSchema, type DateOrderSetting, type UserSettingsBody } from '../../../../../contracts/settings.ts';
 import { linkCodeSchema, linkStatusSchema, type LinkCodeBody, type LinkStatusBody } from '../../../../../contracts/telegram.ts';
 import type { ApiClient } from '../../../api/client';
 
-export type { CalendarItem, CalendarStatusBody, LinkCodeBody, LinkStatusBody, MessagingEvent };
+export { DATE_ORDER_SETTINGS };
+export type { CalendarItem, CalendarStatusBody, DateOrderSetting, LinkCodeBody, LinkStatusBody, MessagingEvent, UserSettingsBody };
 
 /** Spec 7: the calendar bot's link, at the spec's own paths (contracts/telegram.ts). */
 export const botPaths = {
@@ -43,4 +45,9 @@ export const calendarApi = {
   disconnectBot: async (api: ApiClient): Promise<void> => {
     await api.delete(botPaths.disconnect);
   },
+  /** The user's settings (contracts/settings.ts): the bot's date order lives there, a preference of the person. */
+  settings: async (api: ApiClient): Promise<UserSettingsBody> => (await read(userSettingsResponseSchema, api.get(userSettingsPath))).settings,
+  /** How the bot reads "03/12"; answers the settings as saved. */
+  saveDateOrder: async (api: ApiClient, dateOrder: DateOrderSetting): Promise<UserSettingsBody> =>
+    (await read(userSettingsResponseSchema, api.patch(userSettingsPath, { dateOrder }))).settings,
 };

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/api-error';
 import { scriptedApi, type ApiCall } from '../../../test/fakes';
-import type { CalendarItem, CalendarStatusBody, LinkCodeBody, LinkStatusBody, MessagingEvent } from '../shared/calendar-api';
+import type { CalendarItem, CalendarStatusBody, DateOrderSetting, LinkCodeBody, LinkStatusBody, MessagingEvent, UserSettingsBody } from '../shared/calendar-api';
 
 export const calendarStatus = (fields: Partial<CalendarStatusBody> = {}): CalendarStatusBody => ({
   connected: true,
@@ -55,11 +55,21 @@ export const messagingEvent = (fields: Partial<MessagingEvent> = {}): MessagingE
   ...fields,
 });
 
+export const userSettings = (fields: Partial<UserSettingsBody> = {}): UserSettingsBody => ({
+  locale: 'en',
+  timezone: 'Europe/Moscow',
+  emailNotifications: true,
+  dateOrder: 'auto',
+  ...fields,
+});
+
 export interface ServerState {
   calendar: CalendarStatusBody;
   bot: LinkStatusBody;
   calendars: CalendarItem[];
   events: MessagingEvent[];
+  /** GET and PATCH /users/me/settings (the date order the bot reads "03/12" in). */
+  settings: UserSettingsBody;
 }
 
 /** An `{error, message}` answer as the API gives it. */
@@ -70,7 +80,7 @@ export const refusal = (status: number, code: string, message: string) => new Ap
  * call first when it returns something other than undefined (or throws, for a failure).
  */
 export function calendarServer(initial: Partial<ServerState> = {}, override: (call: ApiCall, state: ServerState) => unknown = () => undefined) {
-  const state: ServerState = { calendar: calendarStatus(), bot: botStatus(), calendars, events: [], ...initial };
+  const state: ServerState = { calendar: calendarStatus(), bot: botStatus(), calendars, events: [], settings: userSettings(), ...initial };
   let codes = 0;
   const api = scriptedApi((call) => {
     const answer = override(call, state);
@@ -99,6 +109,11 @@ export function calendarServer(initial: Partial<ServerState> = {}, override: (ca
       }
       case 'GET /calendar/events':
         return { events: state.events };
+      case 'GET /users/me/settings':
+        return { settings: state.settings };
+      case 'PATCH /users/me/settings':
+        state.settings = { ...state.settings, ...(call.body as { dateOrder: DateOrderSetting }) };
+        return { settings: state.settings };
       case 'POST /telegram/auth/generate':
         codes += 1;
         return linkCode(codes === 1 ? 'K7M2XQ9P' : `K7M2XQ${codes}A`.slice(0, 8));
