@@ -56,7 +56,9 @@ export async function createTemporalWorker({ connection, namespace, taskQueue, d
   const workflowBundle = usePrebuiltBundle && existsSync(workflowBundlePath) ? { codePath: workflowBundlePath } : { code: (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules })).code };
   const activities = createActivities(deps);
   // Activities run inside their workflow's request id; the workflows they start (ctx.client) carry it on.
-  const interceptors = { activity: [activityInterceptors(metrics)], client: requestIdClientInterceptors(), workflowModules: workflowInterceptorModules };
+  // The workflow interceptors are in the bundle (workflowInterceptorModules above): naming them
+  // here too only makes the SDK log at every start that it ignores them.
+  const interceptors = { activity: [activityInterceptors(metrics)], client: requestIdClientInterceptors() };
   // In-flight activities get this long to finish on SIGTERM before they are released.
   const common = { connection, namespace, workflowBundle, activities, interceptors, sinks: metricsSinks(metrics), shutdownGraceTime: '30 seconds' } as const;
   const platform = await Worker.create({ ...common, taskQueue });

@@ -203,6 +203,25 @@ describe('submissions and grades', () => {
     expect(asStudent).toMatchObject({ status: 'pending', finalScore: null, finalFeedback: null, gradedBy: null });
     expect((await teacher.call('GET', '/homework/teacher/dashboard')).body.data.pendingSubmissions.map((p: { id: string }) => p.id)).toContain(held.id);
   });
+
+  it("the teacher dashboard's Recent Submissions are the newest 5 waiting, newest first, today's included", async () => {
+    // A teacher of their own: the other tests' submissions wait on the shared one's dashboard.
+    const own = await homeworkCaller(app.baseUrl, 'Recent Teacher');
+    const course = (await own.call('POST', '/homework/courses', { name: 'Recent', description: '' })).body.data;
+    const cohort = (await own.call('POST', '/homework/cohorts', { courseId: course.id, name: 'Group 1' })).body.data;
+    const a = (await own.call('POST', '/homework/assignments', essay(course.id))).body.data;
+    const day = 86_400_000;
+    const waited: string[] = [];
+    // Seven waiting, from ten days ago to a minute ago; a graded one today is not waiting.
+    for (const [i, ago] of [10 * day, 8 * day, 6 * day, 4 * day, 2 * day, day, 60_000].entries()) {
+      const s = (await own.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: `Waiting ${i}` })).body.data;
+      waited.push((await seedSubmission({ assignmentId: a.id, cohortStudentId: s.id, status: i % 2 ? 'needs_review' : 'pending', submittedAt: new Date(Date.now() - ago) })).id);
+    }
+    const done = (await own.call('POST', `/homework/cohorts/${cohort.id}/students`, { displayName: 'Graded' })).body.data;
+    await seedSubmission({ assignmentId: a.id, cohortStudentId: done.id, score: 8, status: 'graded', submittedAt: new Date() });
+    const shown = (await own.call('GET', '/homework/teacher/dashboard')).body.data.pendingSubmissions.map((p: { id: string }) => p.id);
+    expect(shown).toEqual(waited.slice(-5).reverse());
+  });
 });
 
 describe('gradebook and exports', () => {

@@ -39,10 +39,10 @@ export async function teacherDashboard(user: User, now: Date): Promise<TeacherDa
   const assignments = ids.length ? await HomeworkAssignment.query().select('id', 'course_id').whereIn('course_id', ids).whereNull('archived_at').orderBy('sort_order') : [];
   const waiting = (q: ReturnType<typeof HomeworkSubmission.query>) => void q.whereIn('homework_submissions.status', ['pending', 'needs_review']);
   const pendingCount = Number(((await latestOfTeacher(user.id).modify(waiting).count('homework_submissions.id as n').first()) as unknown as { n: string }).n);
-  // The oldest waiting first: they have waited longest.
-  const pendingIds = (await latestOfTeacher(user.id).modify(waiting).select('homework_submissions.id').orderBy('homework_submissions.submitted_at').limit(RECENT)).map((s) => s.id);
+  // 'Recent Submissions': the newest waiting first, today's included (the count beside it says how many wait in all).
+  const pendingIds = (await latestOfTeacher(user.id).modify(waiting).select('homework_submissions.id').orderBy('homework_submissions.submitted_at', 'desc').limit(RECENT)).map((s) => s.id);
   const pending = pendingIds.length ? await loadSubmissions((q) => void q.whereIn('homework_submissions.id', pendingIds), 'teacher') : [];
-  pending.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  pending.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
   const since = new Date(now.getTime() - CHART_WEEKS * 7 * 86_400_000);
   const recentDates = ids.length
     ? await HomeworkSubmission.query()

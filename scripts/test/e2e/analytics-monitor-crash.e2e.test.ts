@@ -53,6 +53,8 @@ describe('a monitoring run interrupted by a killed temporal-worker', () => {
   it('completes after a restart with each insight written once and each alert queued once', { timeout: 240_000 }, async () => {
     const first = worker();
     await untilReady(first, 'temporal-worker', 60_000);
+    // The bundle carries the workflow interceptors: a start-up log holds nothing a newcomer must wonder about.
+    expect(first.output()).not.toContain('Ignoring WorkerOptions');
     const user = await newSubscriber(app);
     const chatId = 7_900_000_000 + randomInt(100_000) * 100;
     await TelegramLink.query().insert({ userId: user.userId, bot: 'analytics', chatId, telegramUserId: chatId, firstName: 'Ana', username: null, languageCode: 'en' });

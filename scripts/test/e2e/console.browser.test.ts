@@ -91,15 +91,19 @@ describe('the console in a browser (sandbox)', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it('opens Bull Board for an operator from the operator menu', async () => {
+  it('opens Bull Board for an operator from the operator menu, in a tab of its own (the console stays)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'olga.operator@sandbox.test');
+    const consoleUrl = page.url();
     await page.getByRole('button', { name: 'Operator' }).click();
-    const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/queues' && r.request().resourceType() === 'document');
+    const opened = context.waitForEvent('page');
+    const response = context.waitForEvent('response', (r) => new URL(r.url()).pathname === '/admin/queues' && r.request().resourceType() === 'document');
     await page.getByRole('menuitem', { name: 'Bull Board' }).click();
+    const tab = await opened;
     expect((await response).status()).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/admin/queues');
-    await expect(page.getByRole('heading', { name: 'Access denied' }).count()).resolves.toBe(0);
+    await tab.waitForURL((url) => url.pathname === '/admin/queues');
+    await expect(tab.getByRole('heading', { name: 'Access denied' }).count()).resolves.toBe(0);
+    expect(page.url()).toBe(consoleUrl);
     await context.close();
   });
 
@@ -121,6 +125,8 @@ describe('the console in a browser (sandbox)', { timeout: 90_000 }, () => {
     await page.getByText('Create OAuth credentials').click();
     await page.getByTestId('callback-url').filter({ hasText: '/api/youtube/auth/callback' }).waitFor();
     await expect(page.getByTestId('callback-url').innerText()).resolves.toBe(`${app.baseUrl}/api/youtube/auth/callback`);
+    // The clipboard takes writes from the focused page only: the Bull Board test before this one opened tabs of its own.
+    await page.bringToFront();
     await page.getByRole('button', { name: /copy/i }).first().click();
     await page.getByTestId('copied-icon').waitFor();
     // The page runs in the browser; the root tsconfig has no DOM types, so the call is a string.
