@@ -22,7 +22,18 @@ export function screenshots(prefix: string): (page: Page, name: string) => Promi
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: new URL(`${prefix}-${name}.png`, screenshotDir).pathname, fullPage: true });
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   };
+}
+
+/**
+ * No screen scrolls sideways: the page is no wider than the window (a hidden live region laid
+ * out at full width once made the sandbox chat 1,640 px wide in a 1,366 px window). A string:
+ * this file is compiled without the DOM's types.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate<{ page: number; window: number }>('({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth })');
+  if (widths.page > widths.window) throw new Error(`${page.url()} scrolls sideways: ${widths.page} px wide in a window ${widths.window} px wide`);
 }
 
 /** Signs in as a demo user through the sandbox's fake Google consent page. */

@@ -13,6 +13,7 @@ import { Composer } from './Composer';
 import { buildSample, type Sample } from './samples';
 import { useChatPolling } from './useChatPolling';
 import { TelegramLoginPanel } from './TelegramLoginPanel';
+import { srOnly } from '../../shell/sr-only';
 
 /** A chat action shows this long unless a message follows sooner (Telegram: 5 s). */
 const ACTION_MS = 5000;
@@ -224,7 +225,7 @@ function Chat() {
           )}
           <div ref={end} />
         </Box>
-        <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box aria-live="polite" sx={srOnly}>
           {announcement}
         </Box>
         <Composer

@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Link, Paper, Stack, Tooltip, Typography } from
 import type { SandboxMessage } from '../../../../contracts/sandbox-telegram.ts';
 import { useT } from '../../i18n/LocaleProvider';
 import { TelegramHtml } from './TelegramHtml';
+import { srOnly } from '../../shell/sr-only';
 
 interface Props {
   message: SandboxMessage;
@@ -14,7 +15,6 @@ interface Props {
 }
 
 /** Read by screen readers only. */
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The message a reply answers, quoted at the top of the reply as Telegram draws it. */
 function Quote({ reply, botName }: { reply: NonNullable<SandboxMessage['replyTo']>; botName: string }) {
@@ -22,7 +22,7 @@ function Quote({ reply, botName }: { reply: NonNullable<SandboxMessage['replyTo'
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, mb: 0.5, minWidth: 0 }} data-testid="chat-reply-quote">
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-        <Box component="span" sx={hidden}>
+        <Box component="span" sx={srOnly}>
           {`${t('sandboxChat.inReplyTo')} `}
         </Box>
         {reply.from === 'bot' ? botName : t('sandboxChat.you')}

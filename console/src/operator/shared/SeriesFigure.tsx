@@ -73,28 +73,31 @@ export function SeriesFigure({ title, description, kind, categories, categoryHea
               <BarChart height={height} skipAnimation xAxis={[{ scaleType: 'band', data: [...categories], ...xTicks }]} yAxis={yAxis} series={chartSeries} />
             )}
           </Box>
-          <Box component="table" sx={srOnly}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeader}</th>
-                {series.map((item) => (
-                  <th scope="col" key={item.id}>
-                    {item.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => (
-                <tr key={`${category}-${index}`}>
-                  <th scope="row">{category}</th>
+          {/* A table ignores its own width and overflow: the hidden box around it keeps it from spilling. */}
+          <Box sx={srOnly}>
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{categoryHeader}</th>
                   {series.map((item) => (
-                    <td key={item.id}>{format(item.data[index] ?? 0)}</td>
+                    <th scope="col" key={item.id}>
+                      {item.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {categories.map((category, index) => (
+                  <tr key={`${category}-${index}`}>
+                    <th scope="row">{category}</th>
+                    {series.map((item) => (
+                      <td key={item.id}>{format(item.data[index] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </Box>
         </>
       ) : (

@@ -9,9 +9,9 @@ import type { Locale, Translate } from '../../../i18n/types';
 import { formatFixed } from '../shared/format';
 import { IconAction } from '../shared/IconAction';
 import { ACCEPT, addFiles, MAX_FILE_MB, type FileProblem } from './answer-files';
+import { srOnly } from '../../../shell/sr-only';
 
 /** Out of sight but still the control: focusable, named by its label, opened by Space or Enter. */
-const hiddenInput = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** '840.2 KB' below a megabyte, '3.5 MB' from there. */
 const sizeOf = (bytes: number, t: Translate, locale: Locale) =>
@@ -69,7 +69,7 @@ export function AnswerFiles({ files, problems, onChange, disabled }: Props) {
         sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
       >
         {t('homework.submitAnswer.attach')}
-        <Box component="input" ref={input} type="file" multiple accept={ACCEPT} onChange={pick} disabled={disabled} aria-describedby={helpId} sx={hiddenInput} />
+        <Box component="input" ref={input} type="file" multiple accept={ACCEPT} onChange={pick} disabled={disabled} aria-describedby={helpId} sx={srOnly} />
       </Button>
       <FormHelperText id={helpId}>{t('homework.submitAnswer.filesHelp', { count: HOMEWORK_LIMITS.filesPerSubmission, size: MAX_FILE_MB, kinds: t('homework.submitAnswer.kinds') })}</FormHelperText>
       {problems.length > 0 && (

@@ -52,22 +52,25 @@ export function BarChartFigure({ title, description, categoryHeader, valueHeader
           series={[{ data: points.map((point) => point.value), label: valueHeader, valueFormatter: (value: number | null) => (value === null ? none : format(value)) }]}
         />
       </Box>
-      <Box component="table" sx={srOnly}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={`${point.label}-${index}`}>
-              <th scope="row">{point.label}</th>
-              <td>{point.value === null ? none : format(point.value)}</td>
+      {/* A table ignores its own width and overflow: the hidden box around it keeps it from spilling. */}
+      <Box sx={srOnly}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={`${point.label}-${index}`}>
+                <th scope="row">{point.label}</th>
+                <td>{point.value === null ? none : format(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
