@@ -14,6 +14,8 @@ import { assertSandboxDatabase } from '../deployment.ts';
 const COURSE_ID = '5e1f0000-0000-4000-8000-000000000001';
 const TEACHER_EMAIL = 'anna@sandbox.test';
 const STUDENT_EMAIL = 'mikhail@sandbox.test';
+/** Mikhail's seeded Telegram account: one of the sandbox chat's demo people, so he can use the homework bot as himself. */
+export const DEMO_STUDENT_TELEGRAM_ID = 100_000_004;
 const id = (kind: number, n: number) => `5e1f0000-0000-4000-8${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;
 
 // [first name, is she]: Russian surnames take the feminine form (-a) for women.
@@ -88,7 +90,7 @@ export async function seed(knex: Knex): Promise<void> {
         display_name: mikhail ? 'Mikhail Orlov' : nameOf(i),
         email: mikhail ? STUDENT_EMAIL : i % 3 === 0 ? null : `student${i + 1}@school.sandbox.test`,
         telegram_code: `HW${String(i + 1).padStart(4, '0')}`,
-        telegram_user_id: pending ? null : 700_000_000 + i,
+        telegram_user_id: pending ? null : mikhail ? DEMO_STUDENT_TELEGRAM_ID : 700_000_000 + i,
         user_id: mikhail ? student.id : null,
         is_active: !pending,
         joined_at: daysAgo(48),

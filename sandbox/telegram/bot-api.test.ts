@@ -1,6 +1,7 @@
 import { Telegram, TelegramError } from 'telegraf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxChangesSchema, sandboxMessageSchema } from '../../contracts/sandbox-telegram.ts';
+import { DEMO_STUDENT_TELEGRAM_ID } from '../../db/seeds/02_sandbox_homework.ts';
 import type { BotSettings } from '../../core/clients/telegram/bots.ts';
 import { eventually } from '../../scripts/test/kit/eventually.ts';
 import { startFakeUpstream } from '../../scripts/test/kit/fake-upstream.ts';
@@ -338,6 +339,11 @@ describe('updates from the chat page', () => {
     // A hold longer than 5 s is refused, as is a cursor that is not a number.
     expect((await page(`/calendar/${chat}/messages?after=0&wait=60`)).status).toBe(400);
     expect((await page(`/calendar/${chat}/messages?after=first`)).status).toBe(400);
+  });
+
+  it('lets the page play every demo person with a seeded chat: the demo student Mikhail too', async () => {
+    const { users } = (await (await page('/users')).json()) as { users: { id: number; firstName: string }[] };
+    expect(users.find((u) => u.id === DEMO_STUDENT_TELEGRAM_ID)).toMatchObject({ firstName: 'Mikhail' });
   });
 
   it('answers the page with {error, message}: an unknown bot or user 404, bad text 400', async () => {

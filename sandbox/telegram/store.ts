@@ -1,4 +1,5 @@
 import type { SandboxMessage, SandboxReply, SandboxUser } from '../../contracts/sandbox-telegram.ts';
+import { DEMO_STUDENT_TELEGRAM_ID } from '../../db/seeds/02_sandbox_homework.ts';
 import type { TelegramBot } from '../../contracts/telegram.ts';
 import type { BotSettings } from '../../core/clients/telegram/bots.ts';
 import { SendWindow, type SendLimits } from './limits.ts';
@@ -8,6 +9,8 @@ export const DEMO_TELEGRAM_USERS: readonly SandboxUser[] = [
   { id: 100_000_001, firstName: 'Anna', username: 'anna_demo', languageCode: 'en' },
   { id: 100_000_002, firstName: 'Boris', username: 'boris_demo', languageCode: 'ru' },
   { id: 100_000_003, firstName: 'Chen', username: 'chen_demo', languageCode: 'en' },
+  // The demo student's seeded chat (db/seeds/02_sandbox_homework.ts): he uses the homework bot as himself.
+  { id: DEMO_STUDENT_TELEGRAM_ID, firstName: 'Mikhail', username: 'mikhail_demo', languageCode: 'en' },
 ];
 
 /** A file someone sent or a bot uploaded: served by getFile and the download path. */
