@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
-import { srOnly } from '../../shell/sr-only';
+import { ScreenReaderTable } from '../../shell/ScreenReaderTable';
 
 export interface Series {
   id: string;
@@ -73,32 +73,28 @@ export function SeriesFigure({ title, description, kind, categories, categoryHea
               <BarChart height={height} skipAnimation xAxis={[{ scaleType: 'band', data: [...categories], ...xTicks }]} yAxis={yAxis} series={chartSeries} />
             )}
           </Box>
-          {/* A table ignores its own width and overflow: the hidden box around it keeps it from spilling. */}
-          <Box sx={srOnly}>
-            <table>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{categoryHeader}</th>
+          <ScreenReaderTable caption={title}>
+            <thead>
+              <tr>
+                <th scope="col">{categoryHeader}</th>
+                {series.map((item) => (
+                  <th scope="col" key={item.id}>
+                    {item.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => (
+                <tr key={`${category}-${index}`}>
+                  <th scope="row">{category}</th>
                   {series.map((item) => (
-                    <th scope="col" key={item.id}>
-                      {item.label}
-                    </th>
+                    <td key={item.id}>{format(item.data[index] ?? 0)}</td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {categories.map((category, index) => (
-                  <tr key={`${category}-${index}`}>
-                    <th scope="row">{category}</th>
-                    {series.map((item) => (
-                      <td key={item.id}>{format(item.data[index] ?? 0)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Box>
+              ))}
+            </tbody>
+          </ScreenReaderTable>
         </>
       ) : (
         <Typography variant="body2" sx={{ py: 2 }}>

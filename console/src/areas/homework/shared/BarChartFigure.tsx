@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
-import { srOnly } from '../../../shell/sr-only';
+import { ScreenReaderTable } from '../../../shell/ScreenReaderTable';
 
 export interface ChartPoint {
   label: string;
@@ -52,26 +52,22 @@ export function BarChartFigure({ title, description, categoryHeader, valueHeader
           series={[{ data: points.map((point) => point.value), label: valueHeader, valueFormatter: (value: number | null) => (value === null ? none : format(value)) }]}
         />
       </Box>
-      {/* A table ignores its own width and overflow: the hidden box around it keeps it from spilling. */}
-      <Box sx={srOnly}>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{categoryHeader}</th>
-              <th scope="col">{valueHeader}</th>
+      <ScreenReaderTable caption={title}>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point, index) => (
+            <tr key={`${point.label}-${index}`}>
+              <th scope="row">{point.label}</th>
+              <td>{point.value === null ? none : format(point.value)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {points.map((point, index) => (
-              <tr key={`${point.label}-${index}`}>
-                <th scope="row">{point.label}</th>
-                <td>{point.value === null ? none : format(point.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
+          ))}
+        </tbody>
+      </ScreenReaderTable>
     </Box>
   );
 }
