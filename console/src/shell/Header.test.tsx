@@ -68,10 +68,11 @@ describe('the header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Subscriptions' }).getAttribute('href')).toBe('/admin/subscriptions');
     expect(within(menu).getByRole('menuitem', { name: 'Payments' }).getAttribute('href')).toBe('/admin/payments');
     expect(within(menu).getByRole('menuitem', { name: 'Bull Board' }).getAttribute('href')).toBe('/admin/queues');
-    // The web process serves the Temporal UI under its own path, in this tab like Bull Board.
+    // The web process serves the Temporal UI under its own path, in a tab of its own like Bull Board (the console stays).
     const temporal = within(menu).getByRole('menuitem', { name: 'Temporal UI' });
     expect(temporal.getAttribute('href')).toBe('/admin/temporal');
-    expect(temporal.getAttribute('target')).toBeNull();
+    expect(temporal.getAttribute('target')).toBe('_blank');
+    expect(temporal.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('opens a mobile menu with the same links', async () => {
