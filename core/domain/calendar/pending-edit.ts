@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarEvent } from '../../../db/index.ts';
-import { QUESTION_LIFETIME_MS } from './question-expiry.ts';
+import { expiredSince } from './question-expiry.ts';
 
 /**
  * A change of an added event the bot asked about before making it: which part of a series
@@ -48,7 +48,7 @@ export function proposalOf(row: CalendarEvent): Proposal | null {
 export function openProposal(row: CalendarEvent, code: ProposalCode, now: Date): Proposal | null {
   const found = proposalOf(row);
   if (!found || found.code !== code || found.answeredBy !== undefined) return null;
-  return now.getTime() - Date.parse(found.at) >= QUESTION_LIFETIME_MS ? null : found;
+  return expiredSince(new Date(found.at), now) ? null : found;
 }
 
 /** Keeps a question about a change of the event and answers its number (the same cause asking again gets the same one). */
@@ -78,7 +78,7 @@ export async function claimProposal(eventId: string, code: ProposalCode, seq: nu
     if (!found || found.code !== code || (seq !== null && found.seq !== seq)) return { stale: 'alreadyAnswered' };
     if (found.answeredBy === key) return { edit: found.edit };
     if (found.answeredBy !== undefined) return { stale: 'alreadyAnswered' };
-    if (now.getTime() - Date.parse(found.at) >= QUESTION_LIFETIME_MS) return { stale: 'questionExpired' };
+    if (expiredSince(new Date(found.at), now)) return { stale: 'questionExpired' };
     await CalendarEvent.query(trx).findById(eventId).patch({ question: { ...found, answeredBy: key } });
     return { edit: found.edit };
   });
